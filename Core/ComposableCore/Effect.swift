@@ -1,0 +1,101 @@
+import ConcurrencyExtras
+
+/// Work that a reducer returns for the store to run after it has changed the state.
+///
+/// An effect is a description: it runs only when a ``Store`` (or a test store) receives it.
+///
+/// ```swift
+/// case .numberFactButtonTapped:
+///   return .run { [count = state.count] send in
+///     await send(.numberFactResponse(Result { try await factClient.fetch(count) }))
+///   }
+/// ```
+public struct Effect<Action>: Sendable {
+  package typealias RunOperation = @Sendable (Send<Action>) async -> Void
+
+  package indirect enum Operation: Sendable {
+    case none
+    case send(UncheckedSendable<Action>)
+    case run(TaskPriority?, RunOperation)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect)
+    case cancel(id: AnyHashableSendable)
+  }
+
+  package let operation: Operation
+
+  package init(operation: Operation) {
+    self.operation = operation
+  }
+
+  /// An effect that does nothing.
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that feeds an action back into the store right after the current one.
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(UncheckedSendable(action)))
+  }
+
+  /// An effect that runs the given effects at the same time.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// An effect that runs the given effects at the same time.
+  public static func merge(_ effects: some Collection<Self>) -> Self {
+    combine(effects, as: Operation.merge)
+  }
+
+  /// Runs this effect and another at the same time.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    .merge(self, other)
+  }
+
+  /// An effect that runs the given effects one after another, each starting when the previous
+  /// one has finished.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// An effect that runs the given effects one after another.
+  public static func concatenate(_ effects: some Collection<Self>) -> Self {
+    combine(effects, as: Operation.concatenate)
+  }
+
+  /// Transforms every action the effect sends.
+  public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    switch operation {
+    case .none:
+      return .none
+    case let .send(action):
+      return .send(transform(action.value))
+    case let .run(priority, operation):
+      return Effect<T>(operation: .run(priority) { send in
+        await operation(Send { action in send(transform(action)) })
+      })
+    case let .merge(effects):
+      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+    case let .concatenate(effects):
+      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+    case let .cancellable(id, cancelInFlight, effect):
+      return Effect<T>(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case let .cancel(id):
+      return Effect<T>(operation: .cancel(id: id))
+    }
+  }
+
+  private static func combine(_ effects: some Collection<Self>, as make: ([Self]) -> Operation) -> Self {
+    let effects = effects.filter {
+      if case .none = $0.operation { false } else { true }
+    }
+    switch effects.count {
+    case 0: return .none
+    case 1: return effects[0]
+    default: return Self(operation: make(effects))
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import ConcurrencyExtras
+
+extension Effect {
+  /// Rebuilds the effect with each `.run` operation and each cancellation identifier transformed.
+  package func rewriting(
+    run: ((TaskPriority?, @escaping RunOperation) -> RunOperation)? = nil,
+    id: ((AnyHashableSendable) -> AnyHashableSendable)? = nil
+  ) -> Self {
+    switch operation {
+    case .none, .send:
+      return self
+    case let .run(priority, operation):
+      return Self(operation: .run(priority, run?(priority, operation) ?? operation))
+    case let .merge(effects):
+      return Self(operation: .merge(effects.map { $0.rewriting(run: run, id: id) }))
+    case let .concatenate(effects):
+      return Self(operation: .concatenate(effects.map { $0.rewriting(run: run, id: id) }))
+    case let .cancellable(cancelID, cancelInFlight, effect):
+      return Self(operation: .cancellable(
+        id: id?(cancelID) ?? cancelID, cancelInFlight: cancelInFlight, effect.rewriting(run: run, id: id)))
+    case let .cancel(cancelID):
+      return Self(operation: .cancel(id: id?(cancelID) ?? cancelID))
+    }
+  }
+
+  /// Whether the effect does all of its work synchronously, when the store receives it.
+  package var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel: true
+    case .run: false
+    case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
+    case let .cancellable(_, _, effect): effect.isSynchronous
+    }
+  }
+
+  /// Namespaces the effect's cancellation identifiers and makes the whole effect cancellable with
+  /// `namespace`, so that a child's effects can be cancelled together without touching others.
+  package func scoped(to namespace: AnyHashableSendable) -> Self {
+    guard !isNone else { return self }
+    return Self(operation: .cancellable(
+      id: namespace, cancelInFlight: false,
+      rewriting(id: { AnyHashableSendable(ScopedCancelID(namespace: namespace, id: $0)) })))
+  }
+
+  @usableFromInline
+  package var isNone: Bool {
+    if case .none = operation { true } else { false }
+  }
+}
+
+private struct ScopedCancelID: Hashable, Sendable {
+  let namespace: AnyHashableSendable
+  let id: AnyHashableSendable
+}

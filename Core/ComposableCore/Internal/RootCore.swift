@@ -1,0 +1,156 @@
+import ConcurrencyExtras
+
+/// Owns a store's state, runs its reducer and its effects, and tracks them for cancellation.
+@MainActor
+final class RootCore<R: Reducer>: StoreCore {
+  typealias State = R.State
+  typealias Action = R.Action
+
+  private(set) var state: State
+  private let reducer: R
+  private let dependencies: DependencyValues
+  private var buffer: [Action] = []
+  private var isSending = false
+  private var observers: [Int: @MainActor (State) -> Void] = [:]
+  private var nextToken = 0
+  private var running: [Int: Task<Void, Never>] = [:]
+  private var cancellables: [AnyHashableSendable: Set<Int>] = [:]
+
+  init(state: State, reducer: R, dependencies: DependencyValues) {
+    self.state = state
+    self.reducer = reducer
+    self.dependencies = dependencies
+  }
+
+  func send(_ action: Action) -> Task<Void, Never>? {
+    buffer.append(action)
+    guard !isSending else { return nil }
+    isSending = true
+    defer {
+      isSending = false
+      buffer.removeAll(keepingCapacity: true)
+    }
+    var group: EffectGroup?
+    DependencyValues.$_current.withValue(dependencies) {
+      var index = 0
+      while index < buffer.count {
+        let effect = reducer.reduce(into: &state, action: buffer[index])
+        index += 1
+        if !observers.isEmpty {
+          for observer in observers.values { observer(state) }
+        }
+        if !effect.isNone {
+          start(effect, ids: [], group: &group)
+        }
+      }
+    }
+    return group?.whenAllFinish()
+  }
+
+  func observe(_ onChange: @escaping @MainActor (State) -> Void) -> Int {
+    let token = makeToken()
+    observers[token] = onChange
+    return token
+  }
+
+  func removeObserver(_ token: Int) {
+    observers[token] = nil
+  }
+
+  func cancelAll() {
+    for task in running.values { task.cancel() }
+  }
+
+  private func makeToken() -> Int {
+    defer { nextToken &+= 1 }
+    return nextToken
+  }
+
+  private func start(_ effect: Effect<Action>, ids: [AnyHashableSendable], group: inout EffectGroup?) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      buffer.append(action.value)
+    case let .cancel(id):
+      cancel(id: id)
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { cancel(id: id) }
+      start(effect, ids: ids + [id], group: &group)
+    case let .merge(effects):
+      for effect in effects { start(effect, ids: ids, group: &group) }
+    case let .run(priority, operation):
+      let send = makeSend(group: &group)
+      group?.append(spawn(priority: priority, ids: ids) { await operation(send) })
+    case let .concatenate(effects):
+      guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
+        for effect in effects { start(effect, ids: ids, group: &group) }
+        return
+      }
+      for effect in effects[..<firstAsync] { start(effect, ids: ids, group: &group) }
+      let send = makeSend(group: &group)
+      let rest = Effect<Action>(operation: .concatenate(Array(effects[firstAsync...])))
+      group?.append(spawn(priority: nil, ids: ids) { await self.execute(rest, send: send) })
+    }
+  }
+
+  private func makeSend(group: inout EffectGroup?) -> Send<Action> {
+    let effectGroup = group ?? EffectGroup()
+    group = effectGroup
+    return Send { [weak self] action in
+      if let task = self?.send(action) { effectGroup.append(task) }
+    }
+  }
+
+  /// Runs an effect to completion inside an effect task.
+  private func execute(_ effect: Effect<Action>, send: Send<Action>) async {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      send(action.value)
+    case let .cancel(id):
+      cancel(id: id)
+    case let .run(_, operation):
+      await operation(send)
+    case let .merge(effects):
+      await withTaskGroup(of: Void.self) { group in
+        for effect in effects {
+          group.addTask { await self.execute(effect, send: send) }
+        }
+      }
+    case let .concatenate(effects):
+      for effect in effects { await execute(effect, send: send) }
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { cancel(id: id) }
+      let task = spawn(priority: nil, ids: [id]) { await self.execute(effect, send: send) }
+      await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+    }
+  }
+
+  private func spawn(
+    priority: TaskPriority?, ids: [AnyHashableSendable], body: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    let token = makeToken()
+    let task = Task(priority: priority) { @MainActor in
+      await body()
+      self.finish(token, ids: ids)
+    }
+    running[token] = task
+    for id in ids { cancellables[id, default: []].insert(token) }
+    return task
+  }
+
+  private func finish(_ token: Int, ids: [AnyHashableSendable]) {
+    running[token] = nil
+    for id in ids {
+      cancellables[id]?.remove(token)
+      if cancellables[id]?.isEmpty == true { cancellables[id] = nil }
+    }
+  }
+
+  private func cancel(id: AnyHashableSendable) {
+    guard let tokens = cancellables.removeValue(forKey: id) else { return }
+    for token in tokens { running[token]?.cancel() }
+  }
+}

@@ -1,0 +1,75 @@
+import ConcurrencyExtras
+import IssueReporting
+
+extension Reducer {
+  /// Runs a child reducer on optional state, when it is present.
+  ///
+  /// The child runs before the parent. When the parent sets the child's state to `nil`, every
+  /// effect the child started is cancelled; cancellation identifiers inside the child do not
+  /// reach effects outside it.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.detail, action: \.detail) { Detail() }
+  /// ```
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    IfLetReducer(
+      parent: self, child: wrapped(), toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer returned by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let location: SourceLocation
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let namespace = AnyHashableSendable(ChildID(keyPath: toChildState))
+    let childEffect = reduceChild(into: &state, action: action, namespace: namespace)
+    let wasPresent = state[keyPath: toChildState] != nil
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let dismissal: Effect<Parent.Action> =
+      wasPresent && state[keyPath: toChildState] == nil ? .cancel(id: namespace) : .none
+    return .merge(childEffect, parentEffect, dismissal)
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action, namespace: AnyHashableSendable
+  ) -> Effect<Parent.Action> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: toChildState] != nil else {
+      location.report(
+        """
+        An "ifLet" received a child action when child state was "nil": \(childAction)
+
+        Make sure the parent does not clear the child's state before the child's effects end, \
+        and that no action is sent to a child that is not presented.
+        """
+      )
+      return .none
+    }
+    return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+      .map { [toChildAction] in toChildAction.embed($0) }
+      .scoped(to: namespace)
+  }
+}
+
+/// NB: Key paths to stored properties are immutable and safe to share.
+private struct ChildID: Hashable, @unchecked Sendable {
+  let keyPath: AnyKeyPath
+}

@@ -1,0 +1,116 @@
+/// The runtime of a feature: it holds the state, runs the reducer for each action and runs the
+/// effects the reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) { Counter() }
+/// store.send(.incrementButtonTapped)
+/// ```
+///
+/// Releasing the root store cancels every effect it started.
+@MainActor
+public final class Store<State, Action> {
+  private let core: any StoreCore<State, Action>
+  private let root: (any AnyObject)?
+  private let isRoot: Bool
+
+  /// Creates a store with an initial state and a reducer.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start with.
+  ///   - reducer: The reducer that powers the feature.
+  ///   - prepare: Overrides dependencies for the reducer and its effects.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepare: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    let (state, reducer, dependencies) = withDependencies(prepare ?? { _ in }) {
+      (initialState(), reducer(), DependencyValues._current)
+    }
+    self.core = RootCore(state: state, reducer: reducer, dependencies: dependencies)
+    self.root = nil
+    self.isRoot = true
+  }
+
+  private init(core: any StoreCore<State, Action>, root: Store<some Any, some Any>) {
+    self.core = core
+    self.root = root
+    self.isRoot = false
+  }
+
+  isolated deinit {
+    guard isRoot else { return }
+    (core as? any CancellableCore)?.cancelAll()
+  }
+
+  /// The current state.
+  public var state: State {
+    core.state
+  }
+
+  /// Sends an action: runs the reducer synchronously and starts the effects it returns.
+  ///
+  /// - Returns: A task for the effects started by this action, which can be awaited or cancelled.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    StoreTask(rawValue: core.send(action))
+  }
+
+  /// Sends an action and suspends until `isInFlight` is false for the current state.
+  ///
+  /// Cancelling the waiting task cancels the effects started by the action.
+  ///
+  /// ```swift
+  /// await store.send(.refresh, while: \.isLoading)
+  /// ```
+  public func send(_ action: Action, while isInFlight: @escaping (State) -> Bool) async {
+    let task = send(action)
+    await withTaskCancellationHandler {
+      for await state in states where !isInFlight(state) { return }
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  /// Derives a store for a child feature; it shares the root's state and sends through the root.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let casePath = AnyCasePath(action)
+    return Store<ChildState, ChildAction>(
+      core: scopedCore(core, state: state, embed: casePath.embed),
+      root: self
+    )
+  }
+
+  /// The current state, followed by the state after every action the store processes.
+  public var states: AsyncStream<State> {
+    let (stream, continuation) = AsyncStream<State>.makeStream()
+    continuation.yield(core.state)
+    let token = core.observe { state in
+      // NB: State is a value that the store never mutates after handing it out.
+      nonisolated(unsafe) let state = state
+      continuation.yield(state)
+    }
+    let core = core
+    continuation.onTermination = { _ in
+      Task { @MainActor in core.removeObserver(token) }
+    }
+    return stream
+  }
+}
+
+@MainActor
+private func scopedCore<Base: StoreCore, State, Action>(
+  _ base: Base, state: KeyPath<Base.State, State>, embed: @escaping (Action) -> Base.Action
+) -> any StoreCore<State, Action> {
+  ScopedCore(base: base, toState: state, embed: embed)
+}
+
+@MainActor
+protocol CancellableCore {
+  func cancelAll()
+}
+
+extension RootCore: CancellableCore {}
