@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
+    .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -37,6 +38,27 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests/ComposableCoreTests"
+    ),
+    .target(
+      name: "ComposableTesting",
+      dependencies: [
+        "ComposableCore",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Core/ComposableTesting"
+    ),
+    .testTarget(
+      name: "ComposableTestingTests",
+      dependencies: [
+        "ComposableTesting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/ComposableTestingTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -17,5 +17,5 @@ for i in $(seq 1 "$runs"); do
   fi
   rm -f "$log"
 done
-echo "$runs runs: $passed passed, $failed failed"
+echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,0 +1,51 @@
+import ComposableCore
+import ConcurrencyExtras
+
+extension TestStore {
+  /// Waits for every in-flight effect to finish, then asserts that nothing is left: no
+  /// unasserted received action and no running effect.
+  ///
+  /// ```swift
+  /// await store.send(.stopButtonTapped) { $0.isRunning = false }
+  /// await store.finish()
+  /// ```
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now + (timeout ?? self.timeout)
+    await Task.megaYield()
+    while !log.inFlight.isEmpty, clock.now < deadline {
+      await Task.yield()
+    }
+    assertCompleted(
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Discards the actions received so far without asserting them.
+  public func skipReceivedActions(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await Task.megaYield()
+    log.received.removeAll()
+    expectedState = store.state
+  }
+
+  /// Cancels every in-flight effect so that the test does not have to wait for it.
+  public func skipInFlightEffects(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    cancelEffects()
+    await Task.megaYield()
+  }
+}

@@ -1,0 +1,92 @@
+import ComposableCore
+import ConcurrencyExtras
+
+extension TestStore {
+  /// Sends an action and asserts how it changes the state.
+  ///
+  /// The closure receives the state before the action; mutate it into the state you expect.
+  /// Omit it when the action must not change the state.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) { $0.count = 1 }
+  /// ```
+  ///
+  /// - Returns: A task for the effects the action started.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !log.received.isEmpty {
+      if exhaustivity == .on {
+        let count = log.received.count
+        location.report(
+          """
+          Must handle \(count) received action\(count == 1 ? "" : "s") before sending an action: …
+
+          Unhandled actions:
+          \(describe(log.received.map(\.action)).indented(by: 2))
+          """
+        )
+      }
+      log.received.removeAll()
+    }
+    let previous = store.state
+    log.stateAfterSend = nil
+    let task = store.send(TestAction(origin: .send(location), action: action))
+    let actual = log.stateAfterSend ?? store.state
+    expectState(
+      from: previous, toBecome: actual, updateStateToExpectedResult, at: location)
+    expectedState = actual
+    if !task.isCancelled { tasks.append(task) }
+    await Task.megaYield()
+    return TestStoreTask(rawValue: task.rawValue, timeout: timeout)
+  }
+
+  /// Compares the state an action produced with what the test expected, and reports a diff.
+  func expectState(
+    from previous: State,
+    toBecome actual: State,
+    _ update: ((inout State) throws -> Void)?,
+    at location: SourceLocation
+  ) {
+    var expected = exhaustivity == .on ? previous : actual
+    do {
+      try update?(&expected)
+    } catch {
+      location.report("Threw error: \(error)")
+      return
+    }
+    guard expected == actual else {
+      let title =
+        update == nil
+        ? "State was not expected to change, but a change occurred"
+        : "A state change does not match expectation"
+      location.report(
+        """
+        \(title): …
+
+        \(stateDiff(expected, actual).indented(by: 2))
+
+        (Expected: −, Actual: +)
+        """
+      )
+      return
+    }
+    if exhaustivity == .on, update != nil, expected == previous {
+      location.report(
+        """
+        Expected state to change, but no change occurred.
+
+        The trailing closure made no observable modifications to the current state. If no \
+        change is expected, omit the trailing closure.
+        """
+      )
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import ComposableCore
+import ConcurrencyExtras
+import CustomDump
+
+/// A store for tests that makes you assert every state change, every action effects send back,
+/// and that every effect finishes.
+///
+/// ```swift
+/// @Test func count() async {
+///   let store = TestStore(initialState: Counter.State()) { Counter() }
+///   await store.send(.incrementButtonTapped) { $0.count = 1 }
+///   await store.send(.numberFactButtonTapped)
+///   await store.receive(\.numberFactResponse.success) { $0.fact = "1 is a good number." }
+/// }
+/// ```
+///
+/// The store runs effects on the main serial executor, so async effects complete
+/// deterministically inside `send`, `receive` and `finish`; control time with a `TestClock`.
+/// Failures are reported through IssueReporting, under Swift Testing and XCTest alike.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly the store checks state, actions and effects. Defaults to ``Exhaustivity/on``.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long `receive` and `finish` wait for effects, in wall time, before failing.
+  ///
+  /// A safety net against hangs: a passing deterministic test never waits for it.
+  public var timeout: Duration = .seconds(1)
+
+  let store: Store<State, TestAction<Action>>
+  let log: TestLog<State, Action>
+  var expectedState: State
+  var tasks: [StoreTask] = []
+  private let location: SourceLocation
+
+  /// Creates a test store with an initial state, a reducer and dependency overrides.
+  ///
+  /// Dependencies default to their test values; an unimplemented one fails the test when used.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    MainSerialExecutorLease.acquire()
+    let (state, reducer, dependencies) = withDependencies(prepare) {
+      (initialState(), reducer(), DependencyValues._current)
+    }
+    let log = TestLog<State, Action>(dependencies: dependencies)
+    self.log = log
+    self.expectedState = state
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.store = Store(initialState: state) {
+      TestReducer(base: reducer, log: log)
+    } withDependencies: {
+      $0 = dependencies
+    }
+  }
+
+  /// NB: Not an isolated deinit: those run without the test's task-local context, so an issue
+  /// reported from one would not reach the test that released the store.
+  deinit {
+    MainActor.assumeIsolated {
+      assertCompleted(at: location)
+      MainSerialExecutorLease.release()
+    }
+  }
+
+  /// The current state, including changes made by received actions not yet asserted.
+  public var state: State {
+    store.state
+  }
+
+  /// The dependencies the reducer and its effects use; change them before or between sends.
+  ///
+  /// ```swift
+  /// store.dependencies.continuousClock = clock
+  /// ```
+  public var dependencies: DependencyValues {
+    get { log.dependencies }
+    set { log.dependencies = newValue }
+  }
+
+  /// Reports what is left at the end of a test: received actions not asserted and effects still
+  /// running, then forgets them and cancels the effects.
+  func assertCompleted(at location: SourceLocation) {
+    if exhaustivity == .on, !log.received.isEmpty {
+      let count = log.received.count
+      location.report(
+        """
+        The store received \(count) unexpected action\(count == 1 ? "" : "s") by the end of \
+        the test: …
+
+        Unhandled actions:
+        \(describe(log.received.map(\.action)).indented(by: 2))
+
+        Assert them with "receive", or skip them with "skipReceivedActions".
+        """
+      )
+    }
+    if exhaustivity == .on {
+      for effect in uniqueInFlightEffects() {
+        let action = String(customDumping: effect.action)
+        effect.location.report(
+          """
+          An effect returned for this action is still running. It must complete before the end \
+          of the test. …
+
+          Action:
+          \(action.indented(by: 2))
+
+          To fix it, make the effect finish by the end of the test:
+          • if it sleeps on a test clock, advance the clock far enough ("await clock.advance(by:)");
+          • if it is long-living (a timer, a stream), cancel it with "Effect.cancel(id:)" from \
+          another action, or cancel the task returned by "send";
+          • or, if the test does not care about it, call "await store.skipInFlightEffects()".
+          """
+        )
+      }
+    }
+    log.received.removeAll()
+    cancelEffects()
+  }
+
+  func cancelEffects() {
+    for task in tasks { task.cancel() }
+    tasks.removeAll()
+    log.forgetInFlightEffects()
+  }
+
+  private func uniqueInFlightEffects() -> [TestLog<State, Action>.InFlightEffect] {
+    var seen: Set<SourceLocation> = []
+    return log.inFlight.sorted { $0.key < $1.key }.map(\.value).filter {
+      seen.insert($0.location).inserted
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import ComposableCore
+import ConcurrencyExtras
+
+/// The effects started by one ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
+///
+/// ```swift
+/// let task = await store.send(.onAppear)
+/// await task.cancel()
+/// ```
+public struct TestStoreTask: Hashable, Sendable {
+  let rawValue: Task<Void, Never>?
+  let timeout: Duration
+
+  /// Cancels the action's effects and waits for them to end.
+  public func cancel() async {
+    rawValue?.cancel()
+    await rawValue?.value
+  }
+
+  /// Waits for the action's effects to finish, reporting an issue if they are still running
+  /// after the timeout.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let rawValue else { return }
+    let timeout = timeout ?? self.timeout
+    let finished = LockIsolated(false)
+    let watcher = Task {
+      await rawValue.value
+      finished.setValue(true)
+    }
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    await Task.megaYield()
+    while !finished.value, clock.now < deadline {
+      await Task.yield()
+    }
+    watcher.cancel()
+    if !finished.value {
+      SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
+        """
+        Expected task to finish, but it is still in flight after \(timeout.shortDescription).
+
+        Advance the test clock, cancel the effect, or raise the timeout.
+        """
+      )
+    }
+  }
+
+  /// Whether the task was cancelled; a send that started no effect counts as cancelled.
+  public var isCancelled: Bool {
+    rawValue?.isCancelled ?? true
+  }
+}
