@@ -7,6 +7,13 @@ let package = Package(
   products: [
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
+    .library(name: "FactClient", targets: ["FactClient"]),
+    .library(name: "FactClientLive", targets: ["FactClientLive"]),
+    .library(name: "EffectsBasicsFeature", targets: ["EffectsBasicsFeature"]),
+    .library(name: "RefreshFeature", targets: ["RefreshFeature"]),
+    .library(name: "TimerFeature", targets: ["TimerFeature"]),
+    .library(name: "NthPrimeFeature", targets: ["NthPrimeFeature"]),
+    .library(name: "AppFeature", targets: ["AppFeature"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
@@ -16,9 +23,11 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // MARK: Core
+
     .target(
       name: "ComposableCore",
       dependencies: [
@@ -60,6 +69,123 @@ let package = Package(
       ],
       path: "Tests/ComposableTestingTests"
     ),
+
+    // MARK: Clients
+
+    .target(
+      name: "FactClient",
+      dependencies: [
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ],
+      path: "Clients/FactClient"
+    ),
+    .testTarget(
+      name: "FactClientTests",
+      dependencies: [
+        "FactClient",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/FactClientTests"
+    ),
+    .target(
+      name: "FactClientLive",
+      dependencies: [
+        "FactClient",
+        .product(name: "Dependencies", package: "swift-dependencies"),
+      ],
+      path: "Clients/FactClientLive"
+    ),
+    .testTarget(
+      name: "FactClientLiveTests",
+      dependencies: [
+        "FactClient",
+        "FactClientLive",
+        "FactServerTestSupport",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/FactClientLiveTests"
+    ),
+    .target(
+      name: "FactServerTestSupport",
+      dependencies: [
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      path: "Tests/FactServerTestSupport"
+    ),
+
+    // MARK: Features
+
+    .target(
+      name: "EffectsBasicsFeature",
+      dependencies: ["ComposableCore", "FactClient"],
+      path: "Features/EffectsBasicsFeature"
+    ),
+    .testTarget(
+      name: "EffectsBasicsFeatureTests",
+      dependencies: featureTestDependencies("EffectsBasicsFeature"),
+      path: "Tests/EffectsBasicsFeatureTests"
+    ),
+    .target(
+      name: "RefreshFeature",
+      dependencies: ["ComposableCore", "FactClient"],
+      path: "Features/RefreshFeature"
+    ),
+    .testTarget(
+      name: "RefreshFeatureTests",
+      dependencies: featureTestDependencies("RefreshFeature"),
+      path: "Tests/RefreshFeatureTests"
+    ),
+    .target(
+      name: "TimerFeature",
+      dependencies: ["ComposableCore"],
+      path: "Features/TimerFeature"
+    ),
+    .testTarget(
+      name: "TimerFeatureTests",
+      dependencies: featureTestDependencies("TimerFeature"),
+      path: "Tests/TimerFeatureTests"
+    ),
+    .target(
+      name: "NthPrimeFeature",
+      dependencies: ["ComposableCore"],
+      path: "Features/NthPrimeFeature"
+    ),
+    .testTarget(
+      name: "NthPrimeFeatureTests",
+      dependencies: featureTestDependencies("NthPrimeFeature"),
+      path: "Tests/NthPrimeFeatureTests"
+    ),
+    .target(
+      name: "AppFeature",
+      dependencies: [
+        "ComposableCore",
+        "EffectsBasicsFeature",
+        "NthPrimeFeature",
+        "RefreshFeature",
+        "TimerFeature",
+      ],
+      path: "Features/AppFeature"
+    ),
+    .testTarget(
+      name: "AppFeatureTests",
+      dependencies: featureTestDependencies("AppFeature"),
+      path: "Tests/AppFeatureTests"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// What every feature's test target needs: the feature, the test store, test clocks and the
+/// support that makes IssueReporting fail Swift Testing tests.
+func featureTestDependencies(_ feature: String) -> [Target.Dependency] {
+  [
+    .byName(name: feature),
+    "ComposableTesting",
+    "FactClient",
+    .product(name: "Clocks", package: "swift-clocks"),
+    .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+    .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+  ]
+}

@@ -1,0 +1,39 @@
+import Dependencies
+import FactClient
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension FactClient {
+  /// Creates a client that fetches plain-text facts over HTTP from `GET {baseURL}/{n}/trivia`.
+  ///
+  /// Every problem surfaces as a ``FactClient/Failure`` with a human-readable message,
+  /// except cancellation of the calling task, which throws `CancellationError`.
+  /// - Parameters:
+  ///   - baseURL: The root of a numbersapi.com-compatible server.
+  ///   - session: The session that performs the requests.
+  ///   - timeout: How long one fetch may take in total before it fails.
+  ///   - maxBytes: The largest response body accepted.
+  public static func live(
+    baseURL: URL = URL(string: "http://number-trivia.com")!,
+    session: URLSession = .shared,
+    timeout: Duration = .seconds(10),
+    maxBytes: Int = 64 * 1024
+  ) -> FactClient {
+    let fetcher = LiveFactFetcher(
+      baseURL: baseURL,
+      session: session,
+      timeout: timeout,
+      maxBytes: maxBytes
+    )
+    return FactClient { number in
+      try await fetcher.fetch(number)
+    }
+  }
+}
+
+extension FactClient: DependencyKey {
+  /// A client that fetches facts from number-trivia.com.
+  public static let liveValue = FactClient.live()
+}

@@ -1,0 +1,110 @@
+import FactClient
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Performs one fact request and turns its outcome into a fact or a `FactClient.Failure`.
+struct LiveFactFetcher: Sendable {
+  let baseURL: URL
+  let session: URLSession
+  let timeout: Duration
+  let maxBytes: Int
+
+  private var host: String {
+    baseURL.host ?? baseURL.absoluteString
+  }
+
+  private var port: Int {
+    baseURL.port ?? (baseURL.scheme?.lowercased() == "https" ? 443 : 80)
+  }
+
+  func fetch(_ number: Int) async throws -> String {
+    let (data, response) = try await load(request(for: number))
+    return try fact(from: data, response: response)
+  }
+
+  func request(for number: Int) -> URLRequest {
+    let url = baseURL
+      .appendingPathComponent(String(number))
+      .appendingPathComponent("trivia")
+    var request = URLRequest(url: url)
+    request.cachePolicy = .reloadIgnoringLocalCacheData
+    request.timeoutInterval = max(1, timeout.seconds.rounded(.up))
+    request.setValue("text/plain", forHTTPHeaderField: "Accept")
+    return request
+  }
+
+  /// Races the request against `timeout`, since swift-corelibs-foundation truncates
+  /// `timeoutInterval` to whole seconds and times out at once below one second.
+  private func load(_ request: URLRequest) async throws -> (Data, URLResponse) {
+    do {
+      return try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
+        group.addTask { try await session.data(for: request) }
+        group.addTask {
+          try await Task.sleep(for: timeout)
+          throw URLError(.timedOut)
+        }
+        defer { group.cancelAll() }
+        guard let result = try await group.next() else { throw CancellationError() }
+        return result
+      }
+    } catch {
+      throw failure(for: error)
+    }
+  }
+
+  private func failure(for error: any Error) -> any Error {
+    if error is CancellationError || Task.isCancelled {
+      return CancellationError()
+    }
+    guard let error = error as? URLError else {
+      return FactClient.Failure("request to \(host) failed: \(error.localizedDescription)")
+    }
+    switch error.code {
+    case .cannotFindHost, .dnsLookupFailed:
+      return FactClient.Failure("could not resolve host \(host)")
+    case .cannotConnectToHost:
+      return FactClient.Failure("could not connect to \(host):\(port)")
+    case .timedOut:
+      return FactClient.Failure("timed out after \(timeout.secondsText)")
+    default:
+      return FactClient.Failure(
+        "request to \(host) failed: \(error.localizedDescription) (URLError \(error.code.rawValue))"
+      )
+    }
+  }
+
+  private func fact(from data: Data, response: URLResponse) throws -> String {
+    guard let response = response as? HTTPURLResponse else {
+      throw FactClient.Failure("response from \(host) is not HTTP")
+    }
+    guard response.statusCode == 200 else {
+      throw FactClient.Failure("HTTP \(response.statusCode) from \(host)")
+    }
+    guard !data.isEmpty else {
+      throw FactClient.Failure("empty response from \(host)")
+    }
+    guard data.count <= maxBytes else {
+      throw FactClient.Failure("response from \(host) is larger than \(maxBytes) bytes")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw FactClient.Failure("response from \(host) is not valid UTF-8")
+    }
+    let fact = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !fact.isEmpty else {
+      throw FactClient.Failure("response from \(host) contains only whitespace")
+    }
+    return fact
+  }
+}
+
+extension Duration {
+  fileprivate var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+
+  fileprivate var secondsText: String {
+    String(format: "%g s", seconds)
+  }
+}

@@ -1,0 +1,81 @@
+import FactClient
+import FactClientLive
+import FactServerTestSupport
+import Foundation
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+struct FactClientLiveTransportTests {
+  @Test func quickResponseWithinAShortTimeoutSucceeds() async throws {
+    try await withFactServer { server in
+      let client = FactClient.live(baseURL: server.baseURL, timeout: .milliseconds(200))
+      let fact = try await client.fetch(8)
+      #expect(fact == "8 is a number from the fact server.")
+    }
+  }
+
+  @Test func stalledServerFailsPromptlyWithTheTimeout() async throws {
+    let gate = Gate()
+    try await withFactServer(handler: { _ in
+      await gate.wait()
+      return .text("too late")
+    }) { server in
+      let client = FactClient.live(baseURL: server.baseURL, timeout: .milliseconds(200))
+      let elapsed = await ContinuousClock().measure {
+        await #expect(throws: FactClient.Failure("timed out after 0.2 s")) {
+          try await client.fetch(1)
+        }
+      }
+      #expect(elapsed >= .milliseconds(200))
+      #expect(elapsed < .seconds(1))
+      gate.open()
+      await server.waitForClosedConnections(1)
+      #expect(server.closedConnections == 1)
+    }
+  }
+
+  @Test func stoppingTheServerCancelsAStalledHandler() async throws {
+    try await withFactServer(handler: { _ in
+      await Gate().wait()
+      return .text("never sent")
+    }) { server in
+      let client = FactClient.live(baseURL: server.baseURL, timeout: .milliseconds(100))
+      await #expect(throws: FactClient.Failure("timed out after 0.1 s")) {
+        try await client.fetch(1)
+      }
+      #expect(server.cancelledHandlers == 0)
+      await server.stop()
+      #expect(server.cancelledHandlers == 1)
+    }
+  }
+
+  @Test func closedPortFailsToConnect() async throws {
+    try await withClosedLoopbackPort { baseURL in
+      let client = FactClient.live(baseURL: baseURL)
+      await #expect(throws: FactClient.Failure("could not connect to 127.0.0.1:\(baseURL.port!)")) {
+        try await client.fetch(1)
+      }
+    }
+  }
+
+  @Test func cancellingTheFetchThrowsCancellationErrorAndClosesTheConnection() async throws {
+    let gate = Gate()
+    try await withFactServer(handler: { _ in
+      await gate.wait()
+      return .text("too late")
+    }) { server in
+      let client = FactClient.live(baseURL: server.baseURL)
+      let fetch = Task { try await client.fetch(1) }
+      await server.waitForRequests(1)
+      #expect(server.openedConnections == 1)
+      #expect(server.closedConnections == 0)
+      fetch.cancel()
+      await #expect(throws: CancellationError.self) {
+        try await fetch.value
+      }
+      gate.open()
+      await server.waitForClosedConnections(1)
+      #expect(server.closedConnections == 1)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import FlyingFox
+
+extension FactServer {
+  /// A request the server received, recorded before its handler ran.
+  public struct Request: Sendable, Equatable {
+    /// The HTTP method, such as `GET`.
+    public var method: String
+    /// The request path, such as `/42/trivia`.
+    public var path: String
+    /// The request headers, keyed by lower-cased name.
+    public var headers: [String: String]
+
+    /// Creates a request record.
+    public init(method: String, path: String, headers: [String: String] = [:]) {
+      self.method = method
+      self.path = path
+      self.headers = headers
+    }
+
+    /// The number in a `/{n}/trivia` path, or `nil` for any other path.
+    public var number: Int? {
+      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 3, parts[0].isEmpty, parts[2] == "trivia" else { return nil }
+      return Int(parts[1])
+    }
+
+    init(_ request: HTTPRequest) {
+      var headers: [String: String] = [:]
+      for (name, value) in request.headers {
+        headers[name.rawValue.lowercased()] = value
+      }
+      self.init(method: request.method.rawValue, path: request.path, headers: headers)
+    }
+  }
+}

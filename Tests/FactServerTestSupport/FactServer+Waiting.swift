@@ -1,0 +1,76 @@
+extension FactServer {
+  /// Every request received so far, in arrival order.
+  public var requests: [Request] {
+    state.withLock { $0.requests }
+  }
+
+  /// How many client connections the server has accepted.
+  public var openedConnections: Int {
+    state.withLock { $0.openedConnections }
+  }
+
+  /// How many client connections have been closed, by either side.
+  public var closedConnections: Int {
+    state.withLock { $0.closedConnections }
+  }
+
+  /// How many handler calls ended with their task cancelled, as stalled ones do on ``stop()``.
+  ///
+  /// FlyingFox does not cancel a handler when its client disconnects; watch
+  /// ``closedConnections`` for that instead.
+  public var cancelledHandlers: Int {
+    state.withLock { $0.cancelledHandlers }
+  }
+
+  /// Waits until at least `count` requests have arrived, then returns all of them.
+  ///
+  /// Returns early, with what arrived, if the server stops or the waiting task is cancelled.
+  @discardableResult
+  public func waitForRequests(_ count: Int = 1) async -> [Request] {
+    await wait { $0.requests.count >= count }
+    return requests
+  }
+
+  /// Waits until at least `count` connections have been closed.
+  ///
+  /// Returns early if the server stops or the waiting task is cancelled.
+  public func waitForClosedConnections(_ count: Int = 1) async {
+    await wait { $0.closedConnections >= count }
+  }
+
+  func wait(until isSatisfied: @escaping @Sendable (State) -> Bool) async {
+    let id = state.withLock { state in
+      defer { state.nextWaiterID += 1 }
+      return state.nextWaiterID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let resumeNow = state.withLock { state in
+          if state.isStopped || Task.isCancelled || isSatisfied(state) {
+            return true
+          }
+          state.waiters[id] = Waiter(isSatisfied: isSatisfied, continuation: continuation)
+          return false
+        }
+        if resumeNow {
+          continuation.resume()
+        }
+      }
+    } onCancel: {
+      state.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume()
+    }
+  }
+
+  func resumeSatisfiedWaiters() {
+    let ready = state.withLock { state in
+      let ready = state.waiters.filter { state.isStopped || $0.value.isSatisfied(state) }
+      for id in ready.keys {
+        state.waiters[id] = nil
+      }
+      return ready.values.map(\.continuation)
+    }
+    for continuation in ready {
+      continuation.resume()
+    }
+  }
+}
