@@ -14,8 +14,11 @@ let package = Package(
     .library(name: "TimerFeature", targets: ["TimerFeature"]),
     .library(name: "NthPrimeFeature", targets: ["NthPrimeFeature"]),
     .library(name: "AppFeature", targets: ["AppFeature"]),
+    .library(name: "CaseStudiesCLI", targets: ["CaseStudiesCLI"]),
+    .executable(name: "case-studies", targets: ["case-studies"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -33,6 +36,7 @@ let package = Package(
       dependencies: [
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -172,6 +176,39 @@ let package = Package(
       name: "AppFeatureTests",
       dependencies: featureTestDependencies("AppFeature"),
       path: "Tests/AppFeatureTests"
+    ),
+
+    // MARK: Apps
+
+    .target(
+      name: "CaseStudiesCLI",
+      dependencies: [
+        "AppFeature",
+        "ComposableCore",
+        "FactClient",
+        "FactClientLive",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      path: "Apps/CaseStudiesCLI"
+    ),
+    .testTarget(
+      name: "CaseStudiesCLITests",
+      dependencies: [
+        "CaseStudiesCLI",
+        "FactServerTestSupport",
+        "case-studies",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/CaseStudiesCLITests"
+    ),
+    .executableTarget(
+      name: "case-studies",
+      dependencies: [
+        "CaseStudiesCLI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Apps/case-studies"
     ),
   ],
   swiftLanguageModes: [.v6]

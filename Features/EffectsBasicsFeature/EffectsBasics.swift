@@ -4,7 +4,7 @@ import FactClient
 /// A counter that fetches a fact about its number: the basics of effects (episode 195).
 public struct EffectsBasics: Reducer {
   /// The counter, and the fact request's progress and result.
-  public struct State: Equatable {
+  public struct State: Codable, Equatable {
     public var count: Int
     public var isNumberFactRequestInFlight: Bool
     public var numberFact: String?

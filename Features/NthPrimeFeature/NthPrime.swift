@@ -10,7 +10,7 @@ public struct NthPrime: Reducer {
   public static let maximumCount = 50_000_000
 
   /// The counter, the search's progress and the last answer.
-  public struct State: Equatable {
+  public struct State: Codable, Equatable {
     public var count: Int
     public var nthPrimeProgress: Double?
     public var numberFact: String?
@@ -24,7 +24,8 @@ public struct NthPrime: Reducer {
 
   /// The user's taps and the search's reports.
   @CasePathable
-  public enum Action: Equatable {
+  public enum Action: Codable, Equatable {
+    case countChanged(Int)
     case decrementButtonTapped
     case incrementButtonTapped
     case nthPrimeButtonTapped
@@ -40,6 +41,10 @@ public struct NthPrime: Reducer {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case let .countChanged(count):
+        state.count = count
+        return .none
+
       case .decrementButtonTapped:
         state.count -= 1
         return .none

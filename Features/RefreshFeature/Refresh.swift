@@ -7,7 +7,7 @@ import FactClient
 /// arrives, which is what a pull-to-refresh needs.
 public struct Refresh: Reducer {
   /// The counter, the last fact and whether a refresh is under way.
-  public struct State: Equatable {
+  public struct State: Codable, Equatable {
     public var count: Int
     public var fact: String?
     public var isLoading: Bool

@@ -1,0 +1,53 @@
+import ArgumentParser
+import ComposableCore
+import FactClient
+import FactClientLive
+import Foundation
+
+/// The options every mode shares: where facts come from, tracing and recording.
+public struct AppOptions: ParsableArguments {
+  /// Where facts come from.
+  public enum Facts: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case live, mock
+  }
+
+  @Option(
+    name: .customLong("fact-server"),
+    help: ArgumentHelp(
+      "The base URL of a numbersapi-style fact server (default: $FACT_SERVER_URL, else http://number-trivia.com).",
+      valueName: "url"))
+  var factServer: String?
+
+  @Option(help: "Where facts come from: 'live' (HTTP) or 'mock' (offline).")
+  var facts: Facts = .live
+
+  @Flag(help: "Print every action and the state change it causes to standard error.")
+  var trace = false
+
+  @Option(help: ArgumentHelp("Append every action and the state after it to FILE as JSON lines.", valueName: "file"))
+  var record: String?
+
+  public init() {}
+
+  public mutating func validate() throws {
+    _ = try factClient()
+  }
+
+  /// The fact client the options select.
+  func factClient() throws -> FactClient {
+    switch facts {
+    case .mock:
+      return .mock
+    case .live:
+      guard let server = factServer ?? ProcessInfo.processInfo.environment["FACT_SERVER_URL"] else {
+        return .live()
+      }
+      guard let url = URL(string: server), let scheme = url.scheme?.lowercased(),
+        ["http", "https"].contains(scheme), url.host != nil
+      else {
+        throw ValidationError("'\(printable(server))' is not an http(s) URL; try --fact-server http://127.0.0.1:8080")
+      }
+      return .live(baseURL: url)
+    }
+  }
+}

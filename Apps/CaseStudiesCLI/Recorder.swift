@@ -1,0 +1,39 @@
+import ComposableCore
+import Foundation
+
+/// Writes a recording: log entries appended one JSON line each, written through at once so that
+/// nothing is lost if the process dies.
+public final class Recorder: Sendable {
+  private let handle: FileHandle
+  private let encoder: JSONEncoder
+
+  /// Starts a new recording at `path`, replacing any file there.
+  public init(path: String) throws(CLIError) {
+    guard FileManager.default.createFile(atPath: path, contents: nil),
+      let handle = FileHandle(forWritingAtPath: path)
+    else {
+      throw CLIError(.cannotOpen, "cannot create the recording '\(path)'")
+    }
+    self.handle = handle
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    self.encoder = encoder
+  }
+
+  func append(_ entry: LogEntry) {
+    guard var line = try? encoder.encode(entry) else { return }
+    line.append(UInt8(ascii: "\n"))
+    handle.write(line)
+  }
+}
+
+extension TerminalApp {
+  /// Records every action and the state after it, when a recorder is given.
+  public func recording(to recorder: Recorder?) -> Reduce<State, Action> {
+    Reduce { state, action in
+      let effect = self.reduce(into: &state, action: action)
+      recorder?.append(LogEntry(action: action, state: state))
+      return effect
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import AppFeature
+import ComposableCore
+import FactClient
+
+/// Runs commands against the app's store and prints how the state changes.
+@MainActor
+public final class Session {
+  public let store: Store<TerminalApp.State, TerminalApp.Action>
+  let console: Console
+  let progressStep: Int
+  private var rendered: [Renderer.Line]
+  private var observed: TerminalApp.State
+  private var isDrawingProgress = false
+  private var factTask: StoreTask?
+  private var refreshTask: StoreTask?
+  private var primeTask: StoreTask?
+  var prompt: String?
+
+  /// Creates a session over a store; changes are printed as lines, with prime progress drawn in
+  /// place when standard output is a terminal.
+  public init(store: Store<TerminalApp.State, TerminalApp.Action>, console: Console) {
+    self.store = store
+    self.console = console
+    self.progressStep = console.stdoutIsTerminal ? 1 : 10
+    self.rendered = Renderer.lines(store.state, progressStep: progressStep)
+    self.observed = store.state
+  }
+
+  /// Prints every state change, in order, until the task is cancelled.
+  public func observeChanges() async {
+    for await state in store.states {
+      printChanges(to: state)
+      observed = state
+    }
+  }
+
+  /// Waits until every state change so far has been printed.
+  public func catchUp() async {
+    while observed != store.state { await Task.yield() }
+  }
+
+  /// Runs one command. Returns `false` for `quit`.
+  @discardableResult
+  public func execute(_ command: Command) async throws(CLIError) -> Bool {
+    switch command {
+    case let .counter(step):
+      store.send(.effectsBasics(step == .up ? .incrementButtonTapped : .decrementButtonTapped))
+    case .fact:
+      factTask = store.send(.effectsBasics(.numberFactButtonTapped))
+    case .refresh:
+      refreshTask = store.send(.refresh(.refresh))
+    case let .refreshCounter(step):
+      store.send(.refresh(step == .up ? .incrementButtonTapped : .decrementButtonTapped))
+    case .cancel:
+      store.send(.refresh(.cancelButtonTapped))
+    case .timer(.start):
+      store.send(.timers(.startTimerButtonTapped))
+    case .timer(.stop):
+      store.send(.timers(.stopTimerButtonTapped))
+    case let .prime(count):
+      store.send(.nthPrime(.countChanged(count)))
+      primeTask = store.send(.nthPrime(.nthPrimeButtonTapped))
+    case .primeCancel:
+      store.send(.nthPrime(.cancelButtonTapped))
+    case let .wait(condition):
+      try await wait(for: condition)
+    case .state:
+      await catchUp()
+      console.out(Renderer.render(store.state) + "\n")
+    case .help:
+      console.out(Command.usage + "\n")
+    case .quit:
+      await catchUp()
+      return false
+    }
+    await catchUp()
+    return true
+  }
+
+  private func wait(for condition: Command.Condition) async throws(CLIError) {
+    switch condition {
+    case .fact: await factTask?.finish()
+    case .refresh: await refreshTask?.finish()
+    case .prime: await primeTask?.finish()
+    case let .ticks(ticks):
+      guard store.state.app.timers.count < ticks else { return }
+      guard store.state.app.timers.isTimerRunning else {
+        throw CLIError(.usage, "'wait ticks \(ticks)' would never end: the timer is stopped; 'timer start' first")
+      }
+      for await state in store.states where state.app.timers.count >= ticks { break }
+    }
+  }
+
+  /// Prints the lines that changed since the last print.
+  private func printChanges(to state: TerminalApp.State) {
+    let lines = Renderer.lines(state, progressStep: progressStep)
+    let changes = Renderer.changes(from: rendered, to: lines)
+    rendered = lines
+    guard !changes.isEmpty else { return }
+    let progress = state.app.nthPrime.nthPrimeProgress
+    if console.stdoutIsTerminal, progress != nil, changes.map(\.name) == ["prime"] {
+      console.out(Console.clearLine + changes[0].text)
+      isDrawingProgress = true
+      return
+    }
+    var text = changes.map(\.text).joined(separator: "\n") + "\n"
+    if console.stdoutIsTerminal, isDrawingProgress || prompt != nil {
+      text = Console.clearLine + text + (prompt ?? "")
+      isDrawingProgress = false
+    }
+    console.out(text)
+  }
+}

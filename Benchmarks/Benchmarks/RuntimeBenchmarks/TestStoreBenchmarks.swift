@@ -1,0 +1,14 @@
+import Benchmark
+import ComposableTesting
+
+func testStoreBenchmarks() {
+  Benchmark("TestStore send + assert", configuration: .init(scalingFactor: .kilo)) {
+    @MainActor benchmark async in
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      await store.send(.incrementButtonTapped) { $0.count += 1 }
+    }
+    benchmark.stopMeasurement()
+  }
+}

@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "composable-linux-benchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "composable-linux", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "RuntimeBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "ComposableCore", package: "composable-linux"),
+        .product(name: "ComposableTesting", package: "composable-linux"),
+        .product(name: "NthPrimeFeature", package: "composable-linux"),
+      ],
+      path: "Benchmarks/RuntimeBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// What a run of the built `case-studies` binary printed, and how it exited.
+struct CommandResult {
+  var stdout: String
+  var stderr: String
+  var status: Int32
+}
+
+/// The directory that holds the built products, `case-studies` among them.
+private let productsDirectory = Bundle.main.bundleURL
+
+/// Runs the built `case-studies` binary with arguments and standard input, and returns what it
+/// printed; standard input is a pipe, so the app runs non-interactively.
+func executeCommand(
+  _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
+) async throws -> CommandResult {
+  let binary = productsDirectory.appendingPathComponent("case-studies")
+  try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build case-studies first")
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment
+    .filter { $0.key != "FACT_SERVER_URL" }
+    .merging(environment) { $1 }
+  let (input, output, error) = (Pipe(), Pipe(), Pipe())
+  process.standardInput = input
+  process.standardOutput = output
+  process.standardError = error
+  let exited = AsyncStream<Int32> { continuation in
+    process.terminationHandler = { continuation.yield($0.terminationStatus); continuation.finish() }
+  }
+  try process.run()
+  input.fileHandleForWriting.write(Data(stdin.utf8))
+  try input.fileHandleForWriting.close()
+  async let stdout = readToEnd(output.fileHandleForReading)
+  async let stderr = readToEnd(error.fileHandleForReading)
+  var statuses = exited.makeAsyncIterator()
+  let status = await statuses.next(isolation: #isolation) ?? -1
+  return CommandResult(
+    stdout: String(decoding: await stdout, as: UTF8.self),
+    stderr: String(decoding: await stderr, as: UTF8.self),
+    status: status
+  )
+}
+
+/// Reads a pipe to its end on a thread of its own.
+///
+/// NB: A blocking read on the cooperative pool would starve the tasks of the loopback server
+/// that the child process is talking to.
+private func readToEnd(_ handle: FileHandle) async -> Data {
+  await withCheckedContinuation { continuation in
+    Thread {
+      continuation.resume(returning: (try? handle.readToEnd()) ?? Data())
+    }
+    .start()
+  }
+}
+
+/// A fresh directory for a test's files.
+func temporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("case-studies-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}

@@ -1,0 +1,103 @@
+import FactServerTestSupport
+import Foundation
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+struct EndToEndTests {
+  static let script = """
+    # count, fetch a fact, find the 200th prime
+    counter +
+    counter +
+    fact
+    wait fact
+    prime 200
+    wait prime
+    state
+    """
+
+  static let finalState = """
+    counter: 2
+    fact: 2 is a good number.
+    refresh: count 0 · —
+    timer: 0 ticks · stopped
+    prime: count 200 · The 200th prime is 1223.
+    """
+
+  @Test func scriptSessionRecordsAndReplays() async throws {
+    let directory = try temporaryDirectory()
+    let log = directory.appendingPathComponent("session.jsonl").path
+    let session = try await executeCommand(["--facts", "mock", "--record", log], stdin: Self.script)
+    #expect(session.status == 0)
+    #expect(session.stderr == "")
+    #expect(session.stdout == """
+      counter: 1
+      counter: 2
+      fact: fetching a fact about 2…
+      fact: 2 is a good number.
+      prime: count 200 · —
+      prime: count 200 · [########..] 80%
+      prime: count 200 · The 200th prime is 1223.
+      \(Self.finalState)
+
+      """)
+
+    let replay = try await executeCommand(["replay", log, "--verify"])
+    #expect(replay.status == 0)
+    #expect(replay.stderr == "")
+    #expect(replay.stdout == Self.finalState + "\n")
+  }
+
+  @Test func runReadsAScriptFile() async throws {
+    let script = try temporaryDirectory().appendingPathComponent("script.txt")
+    try Self.script.write(to: script, atomically: true, encoding: .utf8)
+    let result = try await executeCommand(["run", script.path, "--facts", "mock"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix(Self.finalState + "\n"))
+  }
+
+  @Test func factComesFromTheLoopbackServer() async throws {
+    try await withFactServer { server in
+      let result = try await executeCommand(["fact", "42", "--fact-server", server.baseURL.absoluteString])
+      #expect(result.status == 0)
+      #expect(result.stdout == "42 is a number from the fact server.\n")
+      #expect(server.requests.map(\.path) == ["/42/trivia"])
+    }
+  }
+
+  @Test func factServerComesFromTheEnvironmentToo() async throws {
+    try await withFactServer { server in
+      let result = try await executeCommand(
+        ["fact", "7"], environment: ["FACT_SERVER_URL": server.baseURL.absoluteString])
+      #expect(result.stdout == "7 is a number from the fact server.\n")
+    }
+  }
+
+  @Test func unreachableServerShowsTheFailure() async throws {
+    try await withClosedLoopbackPort { url in
+      let fact = try await executeCommand(["fact", "1", "--fact-server", url.absoluteString])
+      #expect(fact.status == 1)
+      #expect(fact.stderr.hasPrefix("error: could not connect to 127.0.0.1:"))
+
+      let session = try await executeCommand(
+        ["--fact-server", url.absoluteString], stdin: "fact\nwait fact\n")
+      #expect(session.status == 0)
+      #expect(session.stdout.contains("fact: failed: could not connect to 127.0.0.1:"))
+    }
+  }
+
+  @Test func primeSubcommandPrintsTheAnswer() async throws {
+    let result = try await executeCommand(["prime", "1000"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "The 1000th prime is 7919.\n")
+    #expect(result.stderr == "", "no progress when standard error is not a terminal")
+  }
+
+  @Test func traceReportsActionsAndDiffs() async throws {
+    let result = try await executeCommand(["--facts", "mock", "--trace"], stdin: "counter +\n")
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("received action:"))
+    #expect(result.stderr.contains("AppReducer.Action.effectsBasics(.incrementButtonTapped)"))
+    #expect(result.stderr.contains("-       count: 0"))
+    #expect(result.stderr.contains("+       count: 1"))
+  }
+}
