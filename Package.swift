@@ -106,6 +106,7 @@ let package = Package(
         "FactClient",
         "FactClientLive",
         "FactServerTestSupport",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests/FactClientLiveTests"

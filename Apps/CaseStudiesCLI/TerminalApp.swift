@@ -6,7 +6,7 @@ import FactClient
 /// request, which the features do not keep but a person needs to see.
 public struct TerminalApp: Reducer {
   /// The case studies' state and the failures to show.
-  public struct State: Codable, Equatable {
+  public struct State: Codable, Equatable, Sendable {
     public var app: AppReducer.State
     public var factFailure: String?
     public var refreshFailure: String?

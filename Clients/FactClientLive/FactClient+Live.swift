@@ -21,11 +21,19 @@ extension FactClient {
     timeout: Duration = .seconds(10),
     maxBytes: Int = 64 * 1024
   ) -> FactClient {
+    live(baseURL: baseURL, session: session, timeout: timeout, maxBytes: maxBytes, clock: ContinuousClock())
+  }
+
+  /// A live client whose timeout runs on `clock`, so that tests can control it.
+  static func live(
+    baseURL: URL, session: URLSession, timeout: Duration, maxBytes: Int, clock: any Clock<Duration>
+  ) -> FactClient {
     let fetcher = LiveFactFetcher(
       baseURL: baseURL,
       session: session,
       timeout: timeout,
-      maxBytes: maxBytes
+      maxBytes: maxBytes,
+      clock: clock
     )
     return FactClient { number in
       try await fetcher.fetch(number)

@@ -10,6 +10,7 @@ struct LiveFactFetcher: Sendable {
   let session: URLSession
   let timeout: Duration
   let maxBytes: Int
+  let clock: any Clock<Duration>
 
   private var host: String {
     baseURL.host ?? baseURL.absoluteString
@@ -42,7 +43,7 @@ struct LiveFactFetcher: Sendable {
       return try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
         group.addTask { try await session.data(for: request) }
         group.addTask {
-          try await Task.sleep(for: timeout)
+          try await clock.sleep(for: timeout)
           throw URLError(.timedOut)
         }
         defer { group.cancelAll() }

@@ -16,12 +16,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now + (timeout ?? self.timeout)
-    await Task.megaYield()
-    while !log.inFlight.isEmpty, clock.now < deadline {
-      await Task.yield()
-    }
+    _ = await yieldUntil(timeout: timeout ?? self.timeout) { log.inFlight.isEmpty }
     assertCompleted(
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }

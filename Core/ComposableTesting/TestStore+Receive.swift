@@ -88,29 +88,23 @@ extension TestStore {
   /// Waits until an action has been received; reports and returns `false` when none can arrive
   /// or the timeout passes.
   private func waitForReceivedAction(timeout: Duration, at location: SourceLocation) async -> Bool {
+    guard log.received.isEmpty else { return true }
     let clock = ContinuousClock()
     let start = clock.now
-    while log.received.isEmpty {
-      if log.inFlight.isEmpty { await Task.megaYield() }
-      guard log.received.isEmpty else { break }
-      let elapsed = clock.now - start
-      if log.inFlight.isEmpty || elapsed >= timeout {
-        let inFlight = log.inFlight.count
-        let reason =
-          inFlight == 0
-          ? "No effects are in flight, so none will arrive."
-          : "\(inFlight) effect\(inFlight == 1 ? " is" : "s are") still in flight; advance the "
-            + "test clock or raise the timeout if the action is still to come."
-        location.report(
-          """
-          Expected to receive an action, but received none after \(elapsed.shortDescription). \
-          \(reason)
-          """
-        )
-        return false
-      }
-      await Task.yield()
-    }
-    return true
+    _ = await yieldUntil(timeout: timeout) { !log.received.isEmpty || log.inFlight.isEmpty }
+    guard log.received.isEmpty else { return true }
+    let inFlight = log.inFlight.count
+    let reason =
+      inFlight == 0
+      ? "No effects are in flight, so none will arrive."
+      : "\(inFlight) effect\(inFlight == 1 ? " is" : "s are") still in flight; advance the "
+        + "test clock or raise the timeout if the action is still to come."
+    location.report(
+      """
+      Expected to receive an action, but received none after \((clock.now - start).shortDescription). \
+      \(reason)
+      """
+    )
+    return false
   }
 }

@@ -19,6 +19,7 @@ public struct TestStoreTask: Hashable, Sendable {
 
   /// Waits for the action's effects to finish, reporting an issue if they are still running
   /// after the timeout.
+  @MainActor
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -33,14 +34,9 @@ public struct TestStoreTask: Hashable, Sendable {
       await rawValue.value
       finished.setValue(true)
     }
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    await Task.megaYield()
-    while !finished.value, clock.now < deadline {
-      await Task.yield()
-    }
+    let didFinish = await yieldUntil(timeout: timeout) { finished.value }
     watcher.cancel()
-    if !finished.value {
+    if !didFinish {
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
         """
         Expected task to finish, but it is still in flight after \(timeout.shortDescription).

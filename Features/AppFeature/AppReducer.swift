@@ -7,7 +7,7 @@ import TimerFeature
 /// The case studies side by side: each child runs on its own part of the state.
 public struct AppReducer: Reducer {
   /// The state of every case study.
-  public struct State: Codable, Equatable {
+  public struct State: Codable, Equatable, Sendable {
     public var effectsBasics: EffectsBasics.State
     public var refresh: Refresh.State
     public var timers: Timers.State
@@ -28,7 +28,7 @@ public struct AppReducer: Reducer {
 
   /// An action for one of the case studies.
   @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action: Codable, Equatable, Sendable {
     case effectsBasics(EffectsBasics.Action)
     case refresh(Refresh.Action)
     case timers(Timers.Action)

@@ -4,7 +4,7 @@ import FactClient
 /// A counter that fetches a fact about its number: the basics of effects (episode 195).
 public struct EffectsBasics: Reducer {
   /// The counter, and the fact request's progress and result.
-  public struct State: Codable, Equatable {
+  public struct State: Codable, Equatable, Sendable {
     public var count: Int
     public var isNumberFactRequestInFlight: Bool
     public var numberFact: String?
@@ -18,7 +18,7 @@ public struct EffectsBasics: Reducer {
 
   /// The user's taps and the fact client's response.
   @CasePathable
-  public enum Action: Equatable {
+  public enum Action: Equatable, Sendable {
     case decrementButtonTapped
     case incrementButtonTapped
     case numberFactButtonTapped

@@ -10,7 +10,7 @@ public struct NthPrime: Reducer {
   public static let maximumCount = 50_000_000
 
   /// The counter, the search's progress and the last answer.
-  public struct State: Codable, Equatable {
+  public struct State: Codable, Equatable, Sendable {
     public var count: Int
     public var nthPrimeProgress: Double?
     public var numberFact: String?
@@ -24,7 +24,7 @@ public struct NthPrime: Reducer {
 
   /// The user's taps and the search's reports.
   @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action: Codable, Equatable, Sendable {
     case countChanged(Int)
     case decrementButtonTapped
     case incrementButtonTapped

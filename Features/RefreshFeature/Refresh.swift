@@ -7,7 +7,7 @@ import FactClient
 /// arrives, which is what a pull-to-refresh needs.
 public struct Refresh: Reducer {
   /// The counter, the last fact and whether a refresh is under way.
-  public struct State: Codable, Equatable {
+  public struct State: Codable, Equatable, Sendable {
     public var count: Int
     public var fact: String?
     public var isLoading: Bool
@@ -21,7 +21,7 @@ public struct Refresh: Reducer {
 
   /// The user's taps and the fact client's response.
   @CasePathable
-  public enum Action: Equatable {
+  public enum Action: Equatable, Sendable {
     case cancelButtonTapped
     case decrementButtonTapped
     case incrementButtonTapped

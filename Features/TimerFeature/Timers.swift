@@ -5,7 +5,7 @@ import ComposableCore
 /// Tick `k` (from 0) comes `max(10, 1000 - 50 k)` milliseconds after the previous one.
 public struct Timers: Reducer {
   /// The number of ticks and whether the timer runs.
-  public struct State: Codable, Equatable {
+  public struct State: Codable, Equatable, Sendable {
     public var count: Int
     public var isTimerRunning: Bool
 
@@ -17,7 +17,7 @@ public struct Timers: Reducer {
 
   /// The user's taps and the timer's ticks.
   @CasePathable
-  public enum Action: Codable, Equatable {
+  public enum Action: Codable, Equatable, Sendable {
     case startTimerButtonTapped
     case stopTimerButtonTapped
     case timerTick

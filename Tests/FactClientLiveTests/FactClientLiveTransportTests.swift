@@ -1,14 +1,20 @@
+import Clocks
 import FactClient
-import FactClientLive
+@testable import FactClientLive
 import FactServerTestSupport
 import Foundation
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
 struct FactClientLiveTransportTests {
+  /// A live client whose timeout runs on a test clock.
+  func client(_ baseURL: URL, timeout: Duration, clock: TestClock<Duration>) -> FactClient {
+    .live(baseURL: baseURL, session: .shared, timeout: timeout, maxBytes: 64 * 1024, clock: clock)
+  }
+
   @Test func quickResponseWithinAShortTimeoutSucceeds() async throws {
     try await withFactServer { server in
-      let client = FactClient.live(baseURL: server.baseURL, timeout: .milliseconds(200))
+      let client = client(server.baseURL, timeout: .milliseconds(200), clock: TestClock())
       let fact = try await client.fetch(8)
       #expect(fact == "8 is a number from the fact server.")
     }
@@ -20,14 +26,15 @@ struct FactClientLiveTransportTests {
       await gate.wait()
       return .text("too late")
     }) { server in
-      let client = FactClient.live(baseURL: server.baseURL, timeout: .milliseconds(200))
-      let elapsed = await ContinuousClock().measure {
-        await #expect(throws: FactClient.Failure("timed out after 0.2 s")) {
-          try await client.fetch(1)
-        }
+      let clock = TestClock()
+      let client = client(server.baseURL, timeout: .milliseconds(200), clock: clock)
+      let fetch = Task { try await client.fetch(1) }
+      await server.waitForRequests(1)
+      await clock.advance(by: .milliseconds(199))
+      await clock.advance(by: .milliseconds(1))
+      await #expect(throws: FactClient.Failure("timed out after 0.2 s")) {
+        try await fetch.value
       }
-      #expect(elapsed >= .milliseconds(200))
-      #expect(elapsed < .seconds(1))
       gate.open()
       await server.waitForClosedConnections(1)
       #expect(server.closedConnections == 1)
@@ -39,9 +46,13 @@ struct FactClientLiveTransportTests {
       await Gate().wait()
       return .text("never sent")
     }) { server in
-      let client = FactClient.live(baseURL: server.baseURL, timeout: .milliseconds(100))
+      let clock = TestClock()
+      let client = client(server.baseURL, timeout: .milliseconds(100), clock: clock)
+      let fetch = Task { try await client.fetch(1) }
+      await server.waitForRequests(1)
+      await clock.advance(by: .milliseconds(100))
       await #expect(throws: FactClient.Failure("timed out after 0.1 s")) {
-        try await client.fetch(1)
+        try await fetch.value
       }
       #expect(server.cancelledHandlers == 0)
       await server.stop()

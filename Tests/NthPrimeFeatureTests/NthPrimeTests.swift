@@ -58,6 +58,7 @@ struct NthPrimeTests {
     let store = TestStore(initialState: NthPrime.State()) { NthPrime() }
     await store.send(.incrementButtonTapped) { $0.count = 1 }
     await store.send(.decrementButtonTapped) { $0.count = 0 }
+    await store.send(.countChanged(50_000)) { $0.count = 50_000 }
   }
 
   @Test(arguments: [

@@ -1,0 +1,19 @@
+import ConcurrencyExtras
+
+/// Lets effects run, yielding to them until `isDone` or until `timeout` of wall time passes.
+///
+/// The main serial executor runs effects in between the yields, so a deterministic test is done
+/// after a few yields; the timeout only guards against effects that never finish.
+///
+/// - Returns: Whether `isDone` became true.
+@MainActor
+func yieldUntil(timeout: Duration, _ isDone: () -> Bool) async -> Bool {
+  let clock = ContinuousClock()
+  let deadline = clock.now + timeout
+  await Task.megaYield()
+  while !isDone() {
+    guard clock.now < deadline else { return false }
+    await Task.yield()
+  }
+  return true
+}
