@@ -15,6 +15,7 @@ public final class Session {
   private var refreshTask: StoreTask?
   private var primeTask: StoreTask?
   var prompt: String?
+  private var isExecuting = false
 
   /// Creates a session over a store; changes are printed as lines, with prime progress drawn in
   /// place when standard output is a terminal.
@@ -42,6 +43,8 @@ public final class Session {
   /// Runs one command. Returns `false` for `quit`.
   @discardableResult
   public func execute(_ command: Command) async throws(CLIError) -> Bool {
+    isExecuting = true
+    defer { isExecuting = false }
     switch command {
     case let .counter(step):
       store.send(.effectsBasics(step == .up ? .incrementButtonTapped : .decrementButtonTapped))
@@ -97,17 +100,18 @@ public final class Session {
     let changes = Renderer.changes(from: rendered, to: lines)
     rendered = lines
     guard !changes.isEmpty else { return }
-    let progress = state.app.nthPrime.nthPrimeProgress
-    if console.stdoutIsTerminal, progress != nil, changes.map(\.name) == ["prime"] {
-      console.out(Console.clearLine + changes[0].text)
+    let showsPrompt = prompt != nil && !isExecuting
+    let trailer = showsPrompt ? prompt ?? "" : ""
+    if console.stdoutIsTerminal, state.app.nthPrime.nthPrimeProgress != nil,
+      changes.map(\.name) == ["prime"]
+    {
+      console.out(Console.clearLine + changes[0].text + (showsPrompt ? "  " : "") + trailer)
       isDrawingProgress = true
       return
     }
-    var text = changes.map(\.text).joined(separator: "\n") + "\n"
-    if console.stdoutIsTerminal, isDrawingProgress || prompt != nil {
-      text = Console.clearLine + text + (prompt ?? "")
-      isDrawingProgress = false
-    }
-    console.out(text)
+    let redraws = console.stdoutIsTerminal && (isDrawingProgress || showsPrompt)
+    console.out(
+      (redraws ? Console.clearLine : "") + changes.map(\.text).joined(separator: "\n") + "\n" + trailer)
+    isDrawingProgress = false
   }
 }
