@@ -112,6 +112,13 @@ let package = Package(
       path: "Tests/FactClientLiveTests"
     ),
     .target(
+      name: "PropertyTestSupport",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ],
+      path: "Tests/PropertyTestSupport"
+    ),
+    .target(
       name: "FactServerTestSupport",
       dependencies: [
         .product(name: "FlyingFox", package: "FlyingFox"),
@@ -222,6 +229,7 @@ func featureTestDependencies(_ feature: String) -> [Target.Dependency] {
     .byName(name: feature),
     "ComposableTesting",
     "FactClient",
+    "PropertyTestSupport",
     .product(name: "Clocks", package: "swift-clocks"),
     .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
     .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

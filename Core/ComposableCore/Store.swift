@@ -25,7 +25,7 @@ public final class Store<State, Action> {
     withDependencies prepare: ((inout DependencyValues) -> Void)? = nil
   ) {
     let (state, reducer, dependencies) = withDependencies(prepare ?? { _ in }) {
-      (initialState(), reducer(), DependencyValues._current)
+      (initialState(), reducer().resolved(), DependencyValues._current)
     }
     self.core = RootCore(state: state, reducer: reducer, dependencies: dependencies)
     self.root = nil

@@ -4,7 +4,8 @@ import ComposableCore
 /// (episode 198).
 ///
 /// The search sends ``Action/nthPrimeProgress(_:)`` each time it passes a multiple of 1,000,
-/// then yields, so a long search stays responsive and stops promptly when cancelled.
+/// then yields, so a long search stays responsive and stops promptly when cancelled. Changing
+/// the count stops a search in flight, so an answer always matches the count.
 public struct NthPrime: Reducer {
   /// The largest `count` the feature searches for; the 50,000,000th prime is 982,451,653.
   public static let maximumCount = 50_000_000
@@ -43,15 +44,15 @@ public struct NthPrime: Reducer {
       switch action {
       case let .countChanged(count):
         state.count = count
-        return .none
+        return stopSearch(&state)
 
       case .decrementButtonTapped:
         state.count -= 1
-        return .none
+        return stopSearch(&state)
 
       case .incrementButtonTapped:
         state.count += 1
-        return .none
+        return stopSearch(&state)
 
       case .nthPrimeButtonTapped:
         state.numberFact = nil
@@ -86,9 +87,14 @@ public struct NthPrime: Reducer {
         return .none
 
       case .cancelButtonTapped:
-        state.nthPrimeProgress = nil
-        return .cancel(id: CancelID.search)
+        return stopSearch(&state)
       }
     }
+  }
+
+  /// Stops a search in flight: its answer would be for a count that is no longer asked about.
+  private func stopSearch(_ state: inout State) -> Effect<Action> {
+    state.nthPrimeProgress = nil
+    return .cancel(id: CancelID.search)
   }
 }

@@ -40,6 +40,17 @@ struct NthPrimeTests {
     await store.send(.cancelButtonTapped) { $0.nthPrimeProgress = nil }
   }
 
+  @Test func changingTheCountStopsTheSearch() async {
+    let store = TestStore(initialState: NthPrime.State(count: 1_000_000)) { NthPrime() }
+    await store.send(.nthPrimeButtonTapped)
+    await store.receive(.nthPrimeProgress(0.000168)) { $0.nthPrimeProgress = 0.000168 }
+    await store.skipReceivedActions()
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1_000_001
+      $0.nthPrimeProgress = nil
+    }
+  }
+
   @Test func countsBelowOneHaveNoPrime() async {
     let store = TestStore(initialState: NthPrime.State(count: 0)) { NthPrime() }
     await store.send(.nthPrimeButtonTapped) {

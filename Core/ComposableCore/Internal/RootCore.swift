@@ -2,12 +2,9 @@ import ConcurrencyExtras
 
 /// Owns a store's state, runs its reducer and its effects, and tracks them for cancellation.
 @MainActor
-final class RootCore<R: Reducer>: StoreCore {
-  typealias State = R.State
-  typealias Action = R.Action
-
+final class RootCore<State, Action>: StoreCore {
   private(set) var state: State
-  private let reducer: R
+  private let reducer: any Reducer<State, Action>
   private let dependencies: DependencyValues
   private var buffer: [Action] = []
   private var isSending = false
@@ -16,35 +13,45 @@ final class RootCore<R: Reducer>: StoreCore {
   private var running: [Int: Task<Void, Never>] = [:]
   private var cancellables: [AnyHashableSendable: Set<Int>] = [:]
 
-  init(state: State, reducer: R, dependencies: DependencyValues) {
+  init(state: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
     self.state = state
     self.reducer = reducer
     self.dependencies = dependencies
   }
 
   func send(_ action: Action) -> Task<Void, Never>? {
-    buffer.append(action)
-    guard !isSending else { return nil }
-    isSending = true
-    defer {
-      isSending = false
-      buffer.removeAll(keepingCapacity: true)
+    guard !isSending else {
+      buffer.append(action)
+      return nil
     }
+    isSending = true
+    defer { isSending = false }
     var group: EffectGroup?
     DependencyValues.$_current.withValue(dependencies) {
+      process(action, group: &group)
+      guard !buffer.isEmpty else { return }
       var index = 0
       while index < buffer.count {
-        let effect = reducer.reduce(into: &state, action: buffer[index])
+        let next = buffer[index]
         index += 1
-        if !observers.isEmpty {
-          for observer in observers.values { observer(state) }
-        }
-        if !effect.isNone {
-          start(effect, ids: [], group: &group)
-        }
+        process(next, group: &group)
       }
+      buffer.removeAll(keepingCapacity: true)
     }
     return group?.whenAllFinish()
+  }
+
+  /// Runs the reducer for one action, then tells observers and starts the action's effect.
+  ///
+  /// Actions sent while this runs, by the effect or re-entrantly, queue up in `buffer`.
+  private func process(_ action: Action, group: inout EffectGroup?) {
+    let effect = reducer.reduce(into: &state, action: action)
+    if !observers.isEmpty {
+      for observer in observers.values { observer(state) }
+    }
+    if !effect.isNone {
+      start(effect, ids: [], group: &group)
+    }
   }
 
   func observe(_ onChange: @escaping @MainActor (State) -> Void) -> Int {

@@ -1,0 +1,50 @@
+import ComposableTesting
+import FactClient
+import PropertyTestSupport
+import RefreshFeature
+import Testing
+
+/// Random action streams through `Refresh`: `isLoading` is true exactly while a fetch is in flight.
+@MainActor
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct RefreshPropertyTests {
+  enum Step: CaseIterable { case increment, decrement, refresh, cancel, answer, fail }
+
+  @Test func isLoadingIffAFetchIsInFlight() async {
+    for seed in propertySeeds() {
+      var generator = SeededGenerator(seed: seed)
+      let facts = FactGate()
+      let store = TestStore(initialState: Refresh.State()) {
+        Refresh()
+      } withDependencies: {
+        $0.factClient.fetch = facts.fetch
+      }
+      store.exhaustivity = .off
+      var history: [String] = []
+      for step in 1...Int.random(in: 1...30, using: &generator) {
+        let action = Step.allCases.randomElement(using: &generator)!
+        history.append("\(action)")
+        switch action {
+        case .increment: await store.send(.incrementButtonTapped)
+        case .decrement: await store.send(.decrementButtonTapped)
+        case .refresh: await store.send(.refresh)
+        case .cancel: await store.send(.cancelButtonTapped)
+        case .answer:
+          facts.answer(.success("fact \(step)"))
+          await store.skipReceivedActions()
+        case .fail:
+          facts.answer(.failure(FactClient.Failure("offline")))
+          await store.skipReceivedActions()
+        }
+        guard store.state.isLoading == (facts.inFlight > 0) else {
+          Issue.record(
+            """
+            isLoading is \(store.state.isLoading) with \(facts.inFlight) fetch(es) in flight
+            \(replayHint(seed: seed, step: step, history: history))
+            """)
+          return
+        }
+      }
+    }
+  }
+}
