@@ -31,13 +31,19 @@ struct LiveFactFetcher: Sendable {
       .appendingPathComponent("trivia")
     var request = URLRequest(url: url)
     request.cachePolicy = .reloadIgnoringLocalCacheData
-    request.timeoutInterval = max(1, timeout.seconds.rounded(.up))
+    request.timeoutInterval = Self.transportTimeout(for: timeout)
     request.setValue("text/plain", forHTTPHeaderField: "Accept")
     return request
   }
 
-  /// Races the request against `timeout`, since swift-corelibs-foundation truncates
-  /// `timeoutInterval` to whole seconds and times out at once below one second.
+  /// The transport's own idle timeout: only a backstop well past `timeout`, which `load` enforces
+  /// on its clock; swift-corelibs-foundation truncates `timeoutInterval` to whole seconds and
+  /// times out at once below one second.
+  static func transportTimeout(for timeout: Duration) -> TimeInterval {
+    max(60, 2 * timeout.seconds.rounded(.up))
+  }
+
+  /// Races the request against `timeout` on the fetcher's clock.
   private func load(_ request: URLRequest) async throws -> (Data, URLResponse) {
     do {
       return try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in

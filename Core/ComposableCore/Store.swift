@@ -84,6 +84,16 @@ public final class Store<State, Action> {
     )
   }
 
+  /// The number of effect tasks the root store is running, for tests of its bookkeeping.
+  package var runningEffectCount: Int {
+    (core as? any CancellableCore)?.runningEffectCount ?? 0
+  }
+
+  /// The number of cancellation identifiers with running effects, for tests of its bookkeeping.
+  package var cancellableIDCount: Int {
+    (core as? any CancellableCore)?.cancellableIDCount ?? 0
+  }
+
   /// The current state, followed by the state after every action the store processes.
   public var states: AsyncStream<State> {
     let (stream, continuation) = AsyncStream<State>.makeStream()
@@ -110,6 +120,8 @@ private func scopedCore<Base: StoreCore, State, Action>(
 
 @MainActor
 protocol CancellableCore {
+  var runningEffectCount: Int { get }
+  var cancellableIDCount: Int { get }
   func cancelAll()
 }
 

@@ -65,3 +65,63 @@ func temporaryDirectory() throws -> URL {
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
+
+/// The built `case-studies` binary running with pipes, for tests that talk to it over time.
+final class InteractiveProcess: Sendable {
+  private let process: Process
+  private let input: Pipe
+  private let output: AsyncStream<String>
+  private let exited: AsyncStream<Int32>
+
+  init(_ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("case-studies")
+    process.arguments = arguments
+    let (input, output) = (Pipe(), Pipe())
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    self.exited = AsyncStream { continuation in
+      process.terminationHandler = { continuation.yield($0.terminationStatus); continuation.finish() }
+    }
+    let reader = output.fileHandleForReading
+    self.output = AsyncStream { continuation in
+      Thread {
+        while case let data = reader.availableData, !data.isEmpty {
+          continuation.yield(String(decoding: data, as: UTF8.self))
+        }
+        continuation.finish()
+      }
+      .start()
+    }
+    self.process = process
+    self.input = input
+    try process.run()
+  }
+
+  /// Writes to the app's standard input.
+  func send(_ text: String) {
+    input.fileHandleForWriting.write(Data(text.utf8))
+  }
+
+  /// Reads standard output until it ends with `suffix` (or the output ends), and returns it.
+  func readUntil(_ suffix: String) async -> String {
+    var text = ""
+    for await chunk in output {
+      text += chunk
+      if text.hasSuffix(suffix) { break }
+    }
+    return text
+  }
+
+  /// Sends SIGTERM.
+  func terminate() {
+    process.terminate()
+  }
+
+  /// The exit status, or the number of the signal that ended the process.
+  func exitStatus() async -> Int32 {
+    for await status in exited { return status }
+    return process.terminationStatus
+  }
+}

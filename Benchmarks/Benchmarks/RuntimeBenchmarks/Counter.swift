@@ -7,13 +7,20 @@ struct Counter: Reducer {
   }
 
   enum Action {
+    case decrementButtonTapped
     case incrementButtonTapped
   }
 
   var body: some ReducerOf<Self> {
-    Reduce { state, _ in
-      state.count += 1
-      return .none
+    Reduce { state, action in
+      switch action {
+      case .decrementButtonTapped:
+        state.count -= 1
+        return .none
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      }
     }
   }
 }

@@ -11,7 +11,6 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(2),
     maxIterations: 1_000
   )
-  experiments()
   sendBenchmarks()
   effectBenchmarks()
   testStoreBenchmarks()

@@ -2,32 +2,46 @@ import Benchmark
 import ComposableCore
 
 func sendBenchmarks() {
-  let perSend = Benchmark.Configuration(scalingFactor: .kilo)
-
-  Benchmark("Baseline: reduce(into:action:), depth 1", configuration: perSend) { benchmark in
-    let reducer = Depth1()
-    var state = Depth1.initialState
-    let action = Depth1.embed(.incrementButtonTapped)
+  Benchmark("Baseline: Counter.reduce(into:action:)", configuration: .init(scalingFactor: .kilo)) {
+    benchmark in
+    let reducer = Counter()
+    var state = Counter.State()
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      blackHole(reducer.reduce(into: &state, action: action))
+      blackHole(reducer.reduce(into: &state, action: .incrementButtonTapped))
     }
     benchmark.stopMeasurement()
     blackHole(state)
   }
 
-  storeSend(Depth1.self, name: "Store.send, depth 1", configuration: perSend)
-  storeSend(Depth5.self, name: "Store.send, depth 5", configuration: perSend)
-  storeSend(Depth10.self, name: "Store.send, depth 10", configuration: perSend)
-  scopedStoreSend(Depth1.self, name: "Scoped store send, depth 1", configuration: perSend)
-  scopedStoreSend(Depth10.self, name: "Scoped store send, depth 10", configuration: perSend)
+  storeSend("Store.send, depth 0", Counter.State(), Counter(), .incrementButtonTapped)
+  storeSend("Store.send, depth 1", Level1.State(), Level1(), .child(.incrementButtonTapped))
+  storeSend(
+    "Store.send, depth 5", Level5.State(), Level5(),
+    .child(.child(.child(.child(.child(.incrementButtonTapped)))))
+  )
+  storeSend(
+    "Store.send, depth 10", Level10.State(), Level10(),
+    .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped))))))))))
+  )
+
+  scopedStoreSend("Scoped store send, depth 1", Level1.State(), Level1()) {
+    $0.scope(state: \.child, action: \.child)
+  }
+  scopedStoreSend("Scoped store send, depth 10", Level10.State(), Level10()) {
+    $0.scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+      .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+  }
 }
 
-/// Sends the leaf action into a root store whose reducer is `R`.
-private func storeSend<R: Nested>(_: R.Type, name: String, configuration: Benchmark.Configuration) {
-  Benchmark(name, configuration: configuration) { @MainActor benchmark async in
-    let store = Store(initialState: R.initialState) { R() }
-    let action = R.embed(.incrementButtonTapped)
+/// Sends one synchronous action a thousand times into a root store.
+private func storeSend<R: Reducer & Sendable>(_ name: String, _ initialState: R.State, _ reducer: R, _ action: R.Action)
+where R.State: Sendable, R.Action: Sendable {
+  Benchmark(name, configuration: .init(scalingFactor: .kilo)) { @MainActor benchmark async in
+    let store = Store(initialState: initialState) { reducer }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(store.send(action))
@@ -36,14 +50,16 @@ private func storeSend<R: Nested>(_: R.Type, name: String, configuration: Benchm
   }
 }
 
-/// Sends the leaf action through a store scoped down to the `Counter` at the leaf of `R`.
-private func scopedStoreSend<R: Nested>(_: R.Type, name: String, configuration: Benchmark.Configuration) {
-  Benchmark(name, configuration: configuration) { @MainActor benchmark async in
-    let store = Store(initialState: R.initialState) { R() }
-    let leaf = R.leaf(of: store)
+/// Sends the counter's action a thousand times through a store scoped down to the counter.
+private func scopedStoreSend<R: Reducer & Sendable>(
+  _ name: String, _ initialState: R.State, _ reducer: R,
+  toCounter: @escaping @MainActor (Store<R.State, R.Action>) -> Store<Counter.State, Counter.Action>
+) where R.State: Sendable {
+  Benchmark(name, configuration: .init(scalingFactor: .kilo)) { @MainActor benchmark async in
+    let counter = toCounter(Store(initialState: initialState) { reducer })
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      blackHole(leaf.send(.incrementButtonTapped))
+      blackHole(counter.send(.incrementButtonTapped))
     }
     benchmark.stopMeasurement()
   }

@@ -1,4 +1,4 @@
-/// The enum value witnesses of a type, from its runtime metadata.
+/// The enum value witnesses of a type, read from its runtime metadata.
 struct EnumWitnesses {
   private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
   private typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
@@ -13,17 +13,17 @@ struct EnumWitnesses {
   init?(_ type: Any.Type) {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     // NB: Metadata kinds from the Swift ABI (MetadataKind.def): 0x201 enum, 0x202 optional.
-    guard [0x201, 0x202].contains(metadata.load(as: UInt.self)) else { return nil }
-    // NB: The value witness table precedes the metadata; the enum witnesses follow its ten
-    // pointer-sized fields and two 32-bit fields (ValueWitness.def).
-    let table = metadata.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
-    let enumWitnesses = 10 * MemoryLayout<UnsafeRawPointer>.size + 2 * MemoryLayout<UInt32>.size
+    let kind = metadata.load(as: UInt.self)
+    guard kind == 0x201 || kind == 0x202 else { return nil }
+    // NB: The value witness table sits just before the metadata; the enum witnesses follow its
+    // ten pointer-sized fields and two 32-bit fields (ValueWitness.def).
+    let pointerSize = MemoryLayout<UnsafeRawPointer>.size
+    let table = metadata.load(fromByteOffset: -pointerSize, as: UnsafeRawPointer.self)
+    let enumWitnesses = 10 * pointerSize + 2 * MemoryLayout<UInt32>.size
     self.metadata = metadata
     self.getTag = table.load(fromByteOffset: enumWitnesses, as: GetTag.self)
-    self.project = table.load(
-      fromByteOffset: enumWitnesses + MemoryLayout<UnsafeRawPointer>.size, as: Project.self)
-    self.inject = table.load(
-      fromByteOffset: enumWitnesses + 2 * MemoryLayout<UnsafeRawPointer>.size, as: Inject.self)
+    self.project = table.load(fromByteOffset: enumWitnesses + pointerSize, as: Project.self)
+    self.inject = table.load(fromByteOffset: enumWitnesses + 2 * pointerSize, as: Inject.self)
   }
 
   /// The index of the value's case.
@@ -31,25 +31,13 @@ struct EnumWitnesses {
     withUnsafePointer(to: value) { getTag($0, metadata) }
   }
 
-  /// Runs `body` on a copy of the value turned into its payload in place.
-  ///
-  /// `body` must consume the payload, unless `restoringTag` is given: then the copy is turned back
-  /// into the enum and destroyed.
-  func withProjectedPayload<Enum, Result>(
-    of value: Enum, restoringTag tag: UInt32? = nil, _ body: (UnsafeMutableRawPointer) -> Result
-  ) -> Result {
-    withUnsafeTemporaryAllocation(
-      byteCount: MemoryLayout<Enum>.size, alignment: MemoryLayout<Enum>.alignment
-    ) { buffer in
-      let pointer = buffer.baseAddress!
-      pointer.initializeMemory(as: Enum.self, to: value)
-      project(pointer, metadata)
-      let result = body(pointer)
-      if let tag {
-        inject(pointer, tag, metadata)
-        pointer.assumingMemoryBound(to: Enum.self).deinitialize(count: 1)
-      }
-      return result
-    }
+  /// Turns the enum value at `pointer` into its payload, in place.
+  func projectPayload(at pointer: UnsafeMutableRawPointer) {
+    project(pointer, metadata)
+  }
+
+  /// Turns the payload at `pointer` back into the enum value of case `tag`, in place.
+  func injectTag(_ tag: UInt32, at pointer: UnsafeMutableRawPointer) {
+    inject(pointer, tag, metadata)
   }
 }

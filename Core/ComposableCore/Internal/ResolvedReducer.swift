@@ -38,11 +38,7 @@ extension ResolvedReducer: CompositeReducer {
 
 extension Scope: CompositeReducer {
   func resolvingChildren() -> any Reducer<ParentState, ParentAction> {
-    Scope<ParentState, ParentAction, ResolvedReducer>(
-      toChildState: toChildState,
-      toChildAction: CaseExtractor(toChildAction).fastCasePath,
-      child: ResolvedReducer(child)
-    )
+    ResolvedScope(self)
   }
 }
 

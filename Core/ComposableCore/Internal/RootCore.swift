@@ -29,7 +29,7 @@ final class RootCore<State, Action>: StoreCore {
     var group: EffectGroup?
     DependencyValues.$_current.withValue(dependencies) {
       process(action, group: &group)
-      guard !buffer.isEmpty else { return }
+      guard buffer.count > 0 else { return }
       var index = 0
       while index < buffer.count {
         let next = buffer[index]
@@ -63,6 +63,9 @@ final class RootCore<State, Action>: StoreCore {
   func removeObserver(_ token: Int) {
     observers[token] = nil
   }
+
+  var runningEffectCount: Int { running.count }
+  var cancellableIDCount: Int { cancellables.count }
 
   func cancelAll() {
     for task in running.values { task.cancel() }

@@ -26,17 +26,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
-  @usableFromInline
-  init(
-    toChildState: WritableKeyPath<ParentState, Child.State>,
-    toChildAction: AnyCasePath<ParentAction, Child.Action>,
-    child: Child
-  ) {
-    self.toChildState = toChildState
-    self.toChildAction = toChildAction
-    self.child = child
-  }
-
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }

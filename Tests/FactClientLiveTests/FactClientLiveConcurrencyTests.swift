@@ -1,0 +1,39 @@
+import Clocks
+import FactClient
+@testable import FactClientLive
+import FactServerTestSupport
+import Foundation
+import Testing
+
+@Suite(.timeLimit(.minutes(1)))
+struct FactClientLiveConcurrencyTests {
+  @Test func hundredConcurrentFetchesEachGetTheirOwnFact() async throws {
+    try await withFactServer { server in
+      let clock = TestClock()
+      let client = FactClient.live(
+        baseURL: server.baseURL, session: .shared, timeout: .seconds(30), maxBytes: 64 * 1024, clock: clock
+      )
+      let numbers = Array(1...100)
+      let outcomes = await withTaskGroup(of: (Int, String).self) { group in
+        for number in numbers {
+          group.addTask {
+            do {
+              return (number, try await client.fetch(number))
+            } catch {
+              return (number, "failed: \(error)")
+            }
+          }
+        }
+        var outcomes: [Int: String] = [:]
+        for await (number, outcome) in group {
+          outcomes[number] = outcome
+        }
+        return outcomes
+      }
+      #expect(outcomes == Dictionary(uniqueKeysWithValues: numbers.map { ($0, "\($0) is a number from the fact server.") }))
+      #expect(server.requests.count == 100)
+      #expect(Set(server.requests.compactMap(\.number)) == Set(numbers))
+      try await clock.checkSuspension()
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import FlyingSocks
+import Foundation
+
+/// A loopback TCP server that misbehaves at the byte level, for testing clients against
+/// broken servers.
+///
+/// It listens on 127.0.0.1 with an ephemeral port. On every connection it reads one request
+/// head (up to the blank line), records its request line, writes the bytes of its
+/// ``Behaviour`` verbatim and then ends the connection the way the behaviour says: a normal
+/// close, a TCP reset, or a stall that keeps the socket open until the client closes it or the
+/// server stops. Unlike ``FactServer`` nothing is checked or fixed up, so it can send a wrong
+/// `Content-Length`, a truncated body or no body at all.
+///
+/// Call ``stop()`` (or use ``withRawTCPServer(behaviour:_:)``) to end stalled connections.
+public final class RawTCPServer: Sendable {
+  struct State {
+    var behaviour: Behaviour
+    var port: UInt16?
+    var runTask: Task<Void, Never>?
+    var isStopped = false
+    var requests: [String] = []
+    var acceptedConnections = 0
+    var replies = 0
+    var connectionsClosedByClient = 0
+    var waiters: [Int: Waiter] = [:]
+    var nextWaiterID = 0
+  }
+
+  struct Waiter {
+    var isSatisfied: @Sendable (State) -> Bool
+    var continuation: CheckedContinuation<Void, Never>
+  }
+
+  let state: LockedState<State>
+
+  /// Creates a stopped server that will treat every connection with `behaviour`.
+  public init(behaviour: Behaviour) {
+    state = LockedState(State(behaviour: behaviour))
+  }
+
+  /// The port the server listens on; only valid after ``start()``.
+  public var port: UInt16 {
+    guard let port = state.withLock({ $0.port }) else {
+      preconditionFailure("RawTCPServer.port read before start()")
+    }
+    return port
+  }
+
+  /// The server's root URL, `http://127.0.0.1:<port>`; only valid after ``start()``.
+  public var baseURL: URL {
+    URL(string: "http://127.0.0.1:\(port)")!
+  }
+
+  /// Replaces the behaviour used for connections whose request head arrives from now on.
+  public func setBehaviour(_ behaviour: Behaviour) {
+    state.withLock { $0.behaviour = behaviour }
+  }
+
+  /// Binds 127.0.0.1 on an ephemeral port and returns once the server is listening.
+  public func start() async throws {
+    precondition(state.withLock { $0.runTask == nil }, "RawTCPServer.start() called while running")
+    let pool = SocketPool<Poll>.make()
+    try await pool.prepare()
+    let socket = try Socket(domain: AF_INET, type: .stream)
+    let listener: AsyncSocket
+    let port: UInt16
+    do {
+      try socket.bind(to: .inet(ip4: "127.0.0.1", port: 0))
+      try socket.listen()
+      guard case let .ip4(_, boundPort) = try socket.sockname() else {
+        throw SocketError.unsupportedAddress
+      }
+      port = boundPort
+      listener = try AsyncSocket(socket: socket, pool: pool)
+    } catch {
+      try? socket.close()
+      throw error
+    }
+    let state = self.state
+    let runTask = Task {
+      await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { try await pool.run() }
+        group.addTask { try await Self.acceptConnections(on: listener, state: state) }
+        _ = try? await group.next()
+        group.cancelAll()
+      }
+      try? listener.close()
+    }
+    state.withLock { $0.port = port; $0.runTask = runTask; $0.isStopped = false }
+  }
+
+  /// Stops listening, ends every connection (stalled ones included) and resumes every pending
+  /// wait; returns once all connection sockets are closed.
+  public func stop() async {
+    let runTask = state.withLock { state in
+      defer { state.runTask = nil; state.isStopped = true }
+      return state.runTask
+    }
+    runTask?.cancel()
+    await runTask?.value
+    resumeSatisfiedWaiters()
+  }
+
+  private static func acceptConnections(on listener: AsyncSocket, state: LockedState<State>) async throws {
+    try await withThrowingDiscardingTaskGroup { group in
+      while true {
+        let connection = try await listener.accept()
+        group.addTask { await serve(connection, state: state) }
+      }
+    }
+  }
+
+  /// Reads one request head, writes the behaviour's bytes and ends the connection as it says.
+  private static func serve(_ connection: AsyncSocket, state: LockedState<State>) async {
+    update(state) { $0.acceptedConnections += 1 }
+    var isClosed = false
+    defer {
+      if !isClosed {
+        try? connection.close()
+      }
+    }
+    do {
+      let requestLine = try await readRequestLine(from: connection)
+      let behaviour = update(state) { state in
+        state.requests.append(requestLine)
+        return state.behaviour
+      }
+      try await connection.write(Data(behaviour.reply))
+      update(state) { $0.replies += 1 }
+      switch behaviour.ending {
+      case .close:
+        isClosed = true
+        try connection.close()
+      case .reset:
+        try connection.socket.setValue(0, for: .lingerTime)
+        isClosed = true
+        try connection.close()
+      case .stall:
+        try await discardUntilEndOfStream(on: connection)
+        update(state) { $0.connectionsClosedByClient += 1 }
+      }
+    } catch {
+      // The client went away or the server is stopping; either way the connection is over.
+    }
+  }
+
+  /// Reads up to and including the blank line that ends a request head; returns its first line.
+  private static func readRequestLine(from connection: AsyncSocket) async throws -> String {
+    let end = Array("\r\n\r\n".utf8)
+    var head: [UInt8] = []
+    while head.count < 64 * 1024 {
+      head += try await connection.read(atMost: 4096)
+      if let range = head.firstRange(of: end) {
+        let line = head[..<range.lowerBound].split(separator: UInt8(ascii: "\r")).first ?? []
+        return String(decoding: line, as: UTF8.self)
+      }
+    }
+    throw SocketError.disconnected
+  }
+
+  /// Reads and drops whatever the client sends until it closes its side.
+  private static func discardUntilEndOfStream(on connection: AsyncSocket) async throws {
+    do {
+      while true {
+        _ = try await connection.read(atMost: 4096)
+      }
+    } catch SocketError.disconnected {
+      return
+    }
+  }
+
+  @discardableResult
+  private static func update<Result>(
+    _ state: LockedState<State>, _ body: (inout State) -> Result
+  ) -> Result {
+    let (result, ready) = state.withLock { state in
+      let result = body(&state)
+      return (result, state.takeSatisfiedWaiters())
+    }
+    for continuation in ready {
+      continuation.resume()
+    }
+    return result
+  }
+}
