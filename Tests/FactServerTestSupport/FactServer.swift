@@ -75,10 +75,12 @@ public final class FactServer: Sendable {
         return try await self.handle(request).httpResponse
       }
     )
-    let runTask = Task { try await http.run() }
+    let runTask = Task(executorPreference: ServerExecutor.shared) { try await http.run() }
     state.withLock { $0.http = http; $0.runTask = runTask; $0.isStopped = false }
     do {
-      try await http.waitUntilListening()
+      try await withTaskExecutorPreference(ServerExecutor.shared) {
+        try await http.waitUntilListening()
+      }
     } catch {
       await stop()
       throw error

@@ -77,7 +77,7 @@ public final class RawTCPServer: Sendable {
       throw error
     }
     let state = self.state
-    let runTask = Task {
+    let runTask = Task(executorPreference: ServerExecutor.shared) {
       await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask { try await pool.run() }
         group.addTask { try await Self.acceptConnections(on: listener, state: state) }
