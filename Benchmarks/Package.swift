@@ -3,8 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "composable-linux-benchmarks",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
+    // NB: Named, because a path dependency's identity is its folder's name, which varies by clone.
     .package(name: "composable-linux", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],

@@ -15,6 +15,9 @@ public final class Store<State, Action> {
 
   /// Creates a store with an initial state and a reducer.
   ///
+  /// The reducer's `body`, and the bodies of the reducers it composes with `Scope`, `ifLet`,
+  /// `forEach` and the result builder, are evaluated once, here, with the store's dependencies.
+  ///
   /// - Parameters:
   ///   - initialState: The state to start with.
   ///   - reducer: The reducer that powers the feature.

@@ -2,10 +2,8 @@ import Benchmark
 import ComposableCore
 
 func effectBenchmarks() {
-  Benchmark(
-    "Effect round trip (.run sends one action)",
-    configuration: .init(scalingFactor: .kilo)
-  ) { @MainActor benchmark async in
+  Benchmark("Effect round trip", configuration: .init(scalingFactor: .kilo)) {
+    @MainActor benchmark async in
     let store = Store(initialState: Echo.State()) { Echo() }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
@@ -15,7 +13,16 @@ func effectBenchmarks() {
     precondition(store.state.pongs == benchmark.scaledIterations.count)
   }
 
-  Benchmark("10,000 cancellable effects, cancelled by id", configuration: .init(maxIterations: 50)) {
+  Benchmark("Hop floor round trip", configuration: .init(scalingFactor: .kilo)) {
+    @MainActor benchmark async in
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      await Task { @concurrent in await MainActor.run { hops += 1 } }.value
+    }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark("10k cancellable effects cancelled by id", configuration: .init(maxIterations: 50)) {
     @MainActor benchmark async in
     let effectCount = 10_000
     let started = Sleeper.Started()
@@ -28,3 +35,6 @@ func effectBenchmarks() {
     benchmark.stopMeasurement()
   }
 }
+
+/// What the hop floors do on the main actor, so that each hop has work to do.
+@MainActor var hops = 0

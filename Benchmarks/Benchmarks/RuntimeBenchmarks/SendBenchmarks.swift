@@ -2,7 +2,7 @@ import Benchmark
 import ComposableCore
 
 func sendBenchmarks() {
-  Benchmark("Baseline: Counter.reduce(into:action:)", configuration: .init(scalingFactor: .kilo)) {
+  Benchmark("Baseline Counter reduce", configuration: .init(scalingFactor: .kilo)) {
     benchmark in
     let reducer = Counter()
     var state = Counter.State()
@@ -14,21 +14,21 @@ func sendBenchmarks() {
     blackHole(state)
   }
 
-  storeSend("Store.send, depth 0", Counter.State(), Counter(), .incrementButtonTapped)
-  storeSend("Store.send, depth 1", Level1.State(), Level1(), .child(.incrementButtonTapped))
+  storeSend("Store send depth 0", Counter.State(), Counter(), .incrementButtonTapped)
+  storeSend("Store send depth 1", Level1.State(), Level1(), .child(.incrementButtonTapped))
   storeSend(
-    "Store.send, depth 5", Level5.State(), Level5(),
+    "Store send depth 5", Level5.State(), Level5(),
     .child(.child(.child(.child(.child(.incrementButtonTapped)))))
   )
   storeSend(
-    "Store.send, depth 10", Level10.State(), Level10(),
+    "Store send depth 10", Level10.State(), Level10(),
     .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped))))))))))
   )
 
-  scopedStoreSend("Scoped store send, depth 1", Level1.State(), Level1()) {
+  scopedStoreSend("Scoped store send depth 1", Level1.State(), Level1()) {
     $0.scope(state: \.child, action: \.child)
   }
-  scopedStoreSend("Scoped store send, depth 10", Level10.State(), Level10()) {
+  scopedStoreSend("Scoped store send depth 10", Level10.State(), Level10()) {
     $0.scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
       .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
       .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)

@@ -2,7 +2,7 @@ import Benchmark
 import ComposableTesting
 
 func testStoreBenchmarks() {
-  Benchmark("TestStore send + assert", configuration: .init(scalingFactor: .kilo)) {
+  Benchmark("TestStore send and assert", configuration: .init(scalingFactor: .kilo)) {
     @MainActor benchmark async in
     let store = TestStore(initialState: Counter.State()) { Counter() }
     benchmark.startMeasurement()

@@ -79,3 +79,9 @@ extension ForEachReducer: CompositeReducer {
     )
   }
 }
+
+extension PrintChangesReducer: CompositeReducer {
+  func resolvingChildren() -> any Reducer<Base.State, Base.Action> {
+    PrintChangesReducer<ResolvedReducer>(base: ResolvedReducer(base), write: write)
+  }
+}

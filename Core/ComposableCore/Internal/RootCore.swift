@@ -8,7 +8,11 @@ final class RootCore<State, Action>: StoreCore {
   private let dependencies: DependencyValues
   private var buffer: [Action] = []
   private var isSending = false
-  private var observers: [Int: @MainActor (State) -> Void] = [:]
+  private var observers: [Int: @MainActor (State) -> Void] = [:] {
+    didSet { isObserved = !observers.isEmpty }
+  }
+  // NB: Asking the dictionary itself costs a generic metadata lookup on every send.
+  private var isObserved = false
   private var nextToken = 0
   private var running: [Int: Task<Void, Never>] = [:]
   private var cancellables: [AnyHashableSendable: Set<Int>] = [:]
@@ -46,7 +50,7 @@ final class RootCore<State, Action>: StoreCore {
   /// Actions sent while this runs, by the effect or re-entrantly, queue up in `buffer`.
   private func process(_ action: Action, group: inout EffectGroup?) {
     let effect = reducer.reduce(into: &state, action: action)
-    if !observers.isEmpty {
+    if isObserved {
       for observer in observers.values { observer(state) }
     }
     if !effect.isNone {

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Runs the runtime benchmarks (release build, Benchmarks/ package) and prints per-operation
+# medians and p90s, then the ratios that BENCHMARKS.md tracks, all from this one run.
+# Extra arguments go to 'swift package benchmark' (e.g. --filter 'Store send.*').
+set -euo pipefail
+cd "$(dirname "$0")/.."
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+
+(cd Benchmarks && swift package --scratch-path ../.build-bench benchmark \
+  --no-progress --format histogramPercentiles --path "$results" "$@") >&2
+
+# Each file holds "percentile<TAB>value" lines, already divided by the benchmark's scaling factor.
+value() { # benchmark name, metric, percentile
+  local file="$results/Current_run.RuntimeBenchmarks.${1// /_}.$2.histogram.percentiles.tsv"
+  [ -f "$file" ] && awk -F'\t' -v p="$3" '$1 == p { print $2 }' "$file" || echo ""
+}
+
+names=(
+  "Baseline Counter reduce"
+  "Store send depth 0"
+  "Store send depth 1"
+  "Store send depth 5"
+  "Store send depth 10"
+  "Scoped store send depth 1"
+  "Scoped store send depth 10"
+  "Effect round trip"
+  "Hop floor round trip"
+  "10k cancellable effects cancelled by id"
+  "TestStore send and assert"
+  "NthPrime feature 50000"
+  "Sieve with progress hops 50000"
+  "Sieve 50000"
+  "NthPrime feature 1000000"
+  "Sieve with progress hops 1000000"
+  "Sieve 1000000"
+)
+
+{
+  printf 'benchmark\ttime p50\ttime p90\tmallocs p50\tmallocs p90\n'
+  for name in "${names[@]}"; do
+    printf '%s\t%s\t%s\t%s\t%s\n' "$name" \
+      "$(value "$name" wallClock 50)" "$(value "$name" wallClock 90)" \
+      "$(value "$name" mallocCountTotal 50)" "$(value "$name" mallocCountTotal 90)"
+  done
+  printf 'ratio\t%s\t%s\t%s\n' \
+    "$(value "Store send depth 1" wallClock 50)/$(value "Baseline Counter reduce" wallClock 50)" \
+    "$(value "Store send depth 10" wallClock 50)/$(value "Store send depth 1" wallClock 50)" \
+    "$(value "NthPrime feature 50000" wallClock 50)/$(value "Sieve 50000" wallClock 50)/$(value "NthPrime feature 1000000" wallClock 50)/$(value "Sieve 1000000" wallClock 50)"
+  printf 'single\t%s\t%s\t%s\n' \
+    "$(value "Store send depth 1" mallocCountTotal 50)" \
+    "$(value "Effect round trip" wallClock 50)" \
+    "$(value "10k cancellable effects cancelled by id" wallClock 50)"
+} | awk -F'\t' '
+  function time(ns) {
+    if (ns == "") return "-"
+    if (ns < 1e3) return sprintf("%d ns", ns)
+    if (ns < 1e6) return sprintf("%.1f us", ns / 1e3)
+    if (ns < 1e9) return sprintf("%.1f ms", ns / 1e6)
+    return sprintf("%.2f s", ns / 1e9)
+  }
+  function row(label, measured, goal, ok) {
+    printf "%-40s %12s %10s  %s\n", label, measured, goal, measured == "-" ? "" : ok ? "met" : "missed"
+  }
+  function ratio(a, b, digits) { return a == "" || b == "" || b == 0 ? "-" : sprintf("%." digits "fx", a / b) }
+  NR == 1 { printf "%-40s %10s %10s %12s %12s\n", $1, $2, $3, $4, $5; next }
+  $1 == "ratio" {
+    split($2, a, "/"); split($3, b, "/"); split($4, c, "/")
+    print ""
+    printf "%-40s %12s %10s\n", "ratio (medians of this run)", "measured", "goal"
+    row("send depth 1 / baseline", ratio(a[1], a[2], 1), "<= 3x", ratio(a[1], a[2], 3) + 0 <= 3)
+    row("send depth 10 / depth 1", ratio(b[1], b[2], 2), "<= 2x", ratio(b[1], b[2], 3) + 0 <= 2)
+    row("nth prime / sieve, n = 50,000", ratio(c[1], c[2], 1), "<= 2x", ratio(c[1], c[2], 3) + 0 <= 2)
+    row("nth prime / sieve, n = 1,000,000", ratio(c[3], c[4], 1), "<= 2x", ratio(c[3], c[4], 3) + 0 <= 2)
+    next
+  }
+  $1 == "single" {
+    row("mallocs per sync send (depth 1)", $2 == "" ? "-" : $2, "<= 1", $2 <= 1)
+    row("effect round trip", time($3), "<= 10 us", $3 <= 10000)
+    row("10k cancellations", time($4), "<= 50 ms", $4 <= 50e6)
+    next
+  }
+  { printf "%-40s %10s %10s %12s %12s\n", $1, time($2), time($3), $4, $5 }
+'
