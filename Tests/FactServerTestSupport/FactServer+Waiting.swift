@@ -27,7 +27,7 @@ extension FactServer {
   /// Returns early, with what arrived, if the server stops or the waiting task is cancelled.
   @discardableResult
   public func waitForRequests(_ count: Int = 1) async -> [Request] {
-    await wait { $0.requests.count >= count }
+    await state.wait { $0.requests.count >= count }
     return requests
   }
 
@@ -35,42 +35,8 @@ extension FactServer {
   ///
   /// Returns early if the server stops or the waiting task is cancelled.
   public func waitForClosedConnections(_ count: Int = 1) async {
-    await wait { $0.closedConnections >= count }
-  }
-
-  func wait(until isSatisfied: @escaping @Sendable (State) -> Bool) async {
-    let id = state.withLock { state in
-      defer { state.nextWaiterID += 1 }
-      return state.nextWaiterID
-    }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        let resumeNow = state.withLock { state in
-          if state.isStopped || Task.isCancelled || isSatisfied(state) {
-            return true
-          }
-          state.waiters[id] = Waiter(isSatisfied: isSatisfied, continuation: continuation)
-          return false
-        }
-        if resumeNow {
-          continuation.resume()
-        }
-      }
-    } onCancel: {
-      state.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume()
-    }
-  }
-
-  func resumeSatisfiedWaiters() {
-    let ready = state.withLock { state in
-      let ready = state.waiters.filter { state.isStopped || $0.value.isSatisfied(state) }
-      for id in ready.keys {
-        state.waiters[id] = nil
-      }
-      return ready.values.map(\.continuation)
-    }
-    for continuation in ready {
-      continuation.resume()
-    }
+    await state.wait { $0.closedConnections >= count }
   }
 }
+
+extension FactServer.State: WaitableState {}

@@ -28,13 +28,8 @@ public final class FactServer: Sendable {
     var openedConnections = 0
     var closedConnections = 0
     var cancelledHandlers = 0
-    var waiters: [Int: Waiter] = [:]
+    var waiters: [Int: StateWaiter<State>] = [:]
     var nextWaiterID = 0
-  }
-
-  struct Waiter {
-    var isSatisfied: @Sendable (State) -> Bool
-    var continuation: CheckedContinuation<Void, Never>
   }
 
   let state: LockedState<State>
@@ -100,7 +95,7 @@ public final class FactServer: Sendable {
     }
     await http?.stop()
     _ = await runTask?.result
-    resumeSatisfiedWaiters()
+    state.resumeSatisfiedWaiters()
   }
 
   private func handle(_ request: HTTPRequest) async throws -> Response {
@@ -109,7 +104,7 @@ public final class FactServer: Sendable {
       state.requests.append(recorded)
       return state.handler
     }
-    resumeSatisfiedWaiters()
+    state.resumeSatisfiedWaiters()
     defer {
       if Task.isCancelled {
         state.withLock { $0.cancelledHandlers += 1 }
@@ -125,6 +120,6 @@ public final class FactServer: Sendable {
       case .closed: state.closedConnections += 1
       }
     }
-    resumeSatisfiedWaiters()
+    state.resumeSatisfiedWaiters()
   }
 }

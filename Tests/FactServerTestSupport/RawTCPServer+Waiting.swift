@@ -25,7 +25,7 @@ extension RawTCPServer {
   /// Returns early, with what arrived, if the server stops or the waiting task is cancelled.
   @discardableResult
   public func waitForRequests(_ count: Int = 1) async -> [String] {
-    await wait { $0.requests.count >= count }
+    await state.wait { $0.requests.count >= count }
     return requests
   }
 
@@ -33,53 +33,15 @@ extension RawTCPServer {
   ///
   /// Returns early if the server stops or the waiting task is cancelled.
   public func waitForReplies(_ count: Int = 1) async {
-    await wait { $0.replies >= count }
+    await state.wait { $0.replies >= count }
   }
 
   /// Waits until the client has closed at least `count` stalled connections.
   ///
   /// Returns early if the server stops or the waiting task is cancelled.
   public func waitForConnectionsClosedByClient(_ count: Int = 1) async {
-    await wait { $0.connectionsClosedByClient >= count }
-  }
-
-  func wait(until isSatisfied: @escaping @Sendable (State) -> Bool) async {
-    let id = state.withLock { state in
-      defer { state.nextWaiterID += 1 }
-      return state.nextWaiterID
-    }
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        let resumeNow = state.withLock { state in
-          if state.isStopped || Task.isCancelled || isSatisfied(state) {
-            return true
-          }
-          state.waiters[id] = Waiter(isSatisfied: isSatisfied, continuation: continuation)
-          return false
-        }
-        if resumeNow {
-          continuation.resume()
-        }
-      }
-    } onCancel: {
-      state.withLock { $0.waiters.removeValue(forKey: id) }?.continuation.resume()
-    }
-  }
-
-  func resumeSatisfiedWaiters() {
-    for continuation in state.withLock({ $0.takeSatisfiedWaiters() }) {
-      continuation.resume()
-    }
+    await state.wait { $0.connectionsClosedByClient >= count }
   }
 }
 
-extension RawTCPServer.State {
-  /// Removes and returns the continuations of the waiters whose condition now holds.
-  mutating func takeSatisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
-    let ready = waiters.filter { isStopped || $0.value.isSatisfied(self) }
-    for id in ready.keys {
-      waiters[id] = nil
-    }
-    return ready.values.map(\.continuation)
-  }
-}
+extension RawTCPServer.State: WaitableState {}

@@ -22,13 +22,8 @@ public final class RawTCPServer: Sendable {
     var acceptedConnections = 0
     var replies = 0
     var connectionsClosedByClient = 0
-    var waiters: [Int: Waiter] = [:]
+    var waiters: [Int: StateWaiter<State>] = [:]
     var nextWaiterID = 0
-  }
-
-  struct Waiter {
-    var isSatisfied: @Sendable (State) -> Bool
-    var continuation: CheckedContinuation<Void, Never>
   }
 
   let state: LockedState<State>
@@ -98,7 +93,7 @@ public final class RawTCPServer: Sendable {
     }
     runTask?.cancel()
     await runTask?.value
-    resumeSatisfiedWaiters()
+    state.resumeSatisfiedWaiters()
   }
 
   private static func acceptConnections(on listener: AsyncSocket, state: LockedState<State>) async throws {
@@ -173,13 +168,8 @@ public final class RawTCPServer: Sendable {
   private static func update<Result>(
     _ state: LockedState<State>, _ body: (inout State) -> Result
   ) -> Result {
-    let (result, ready) = state.withLock { state in
-      let result = body(&state)
-      return (result, state.takeSatisfiedWaiters())
-    }
-    for continuation in ready {
-      continuation.resume()
-    }
+    let result = state.withLock(body)
+    state.resumeSatisfiedWaiters()
     return result
   }
 }
