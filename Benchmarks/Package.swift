@@ -10,9 +10,14 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    .target(
+      name: "BenchmarkFeatures",
+      dependencies: [.product(name: "ComposableCore", package: "composable-linux")]
+    ),
     .executableTarget(
       name: "RuntimeBenchmarks",
       dependencies: [
+        "BenchmarkFeatures",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ComposableCore", package: "composable-linux"),
         .product(name: "ComposableTesting", package: "composable-linux"),
@@ -20,6 +25,14 @@ let package = Package(
       ],
       path: "Benchmarks/RuntimeBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // Runs one workload outside the harness, for callgrind and perf (see BENCHMARKS.md).
+    .executableTarget(
+      name: "Profile",
+      dependencies: [
+        "BenchmarkFeatures",
+        .product(name: "ComposableCore", package: "composable-linux"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

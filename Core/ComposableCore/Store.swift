@@ -56,7 +56,7 @@ public final class Store<State, Action> {
   /// - Returns: A task for the effects started by this action, which can be awaited or cancelled.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    StoreTask(rawValue: core.send(action))
+    StoreTask(group: core.send(action))
   }
 
   /// Sends an action and suspends until `isInFlight` is false for the current state.

@@ -1,31 +1,44 @@
-import ConcurrencyExtras
-
 /// The effects started by one ``Store/send(_:)``.
 ///
 /// ```swift
 /// await store.send(.refresh).finish()
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  package let rawValue: Task<Void, Never>?
+  let group: EffectGroup?
 
-  package init(rawValue: Task<Void, Never>?) {
-    self.rawValue = rawValue
+  init(group: EffectGroup?) {
+    self.group = group
   }
 
   /// Cancels the effects started by the action, and those started by actions they sent.
   public func cancel() {
-    rawValue?.cancel()
+    group?.cancel()
   }
 
   /// Returns when every effect started by the action has ended.
   ///
-  /// Cancelling the awaiting task cancels those effects.
-  public func finish() async {
-    await rawValue?.cancellableValue
+  /// Cancelling the awaiting task cancels those effects. It waits on the caller's actor, so
+  /// awaiting effects that already ended costs no thread hop.
+  public nonisolated(nonsending) func finish() async {
+    await group?.cancellableValue(isolation: #isolation)
+  }
+
+  /// Returns when every effect started by the action has ended; cancelling the awaiting task
+  /// leaves the effects running.
+  package nonisolated(nonsending) func value() async {
+    await group?.value()
   }
 
   /// Whether the task was cancelled; a send that started no effect counts as cancelled.
   public var isCancelled: Bool {
-    rawValue?.isCancelled ?? true
+    group?.isCancelled ?? true
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.group === rhs.group
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(group.map(ObjectIdentifier.init))
   }
 }

@@ -45,7 +45,7 @@ extension TestStore {
     expectedState = actual
     if !task.isCancelled { tasks.append(task) }
     await Task.megaYield()
-    return TestStoreTask(rawValue: task.rawValue, timeout: timeout)
+    return TestStoreTask(storeTask: task, timeout: timeout)
   }
 
   /// Compares the state an action produced with what the test expected, and reports a diff.

@@ -8,13 +8,13 @@ import ConcurrencyExtras
 /// await task.cancel()
 /// ```
 public struct TestStoreTask: Hashable, Sendable {
-  let rawValue: Task<Void, Never>?
+  let storeTask: StoreTask
   let timeout: Duration
 
   /// Cancels the action's effects and waits for them to end.
   public func cancel() async {
-    rawValue?.cancel()
-    await rawValue?.value
+    storeTask.cancel()
+    await storeTask.value()
   }
 
   /// Waits for the action's effects to finish, reporting an issue if they are still running
@@ -27,11 +27,10 @@ public struct TestStoreTask: Hashable, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    guard let rawValue else { return }
     let timeout = timeout ?? self.timeout
     let finished = LockIsolated(false)
     let watcher = Task {
-      await rawValue.value
+      await storeTask.value()
       finished.setValue(true)
     }
     let didFinish = await yieldUntil(timeout: timeout) { finished.value }
@@ -49,6 +48,6 @@ public struct TestStoreTask: Hashable, Sendable {
 
   /// Whether the task was cancelled; a send that started no effect counts as cancelled.
   public var isCancelled: Bool {
-    rawValue?.isCancelled ?? true
+    storeTask.isCancelled
   }
 }

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFeatures
 import ComposableTesting
 
 func testStoreBenchmarks() {

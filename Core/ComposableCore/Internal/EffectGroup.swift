@@ -1,29 +1,63 @@
-import ConcurrencyExtras
+import Synchronization
 
 /// The tasks started on behalf of one `send`, including those of actions its effects sent.
+///
+/// It is what a ``StoreTask`` awaits and cancels, so no task of its own stands between the
+/// awaiting code and the effects.
 final class EffectGroup: Sendable {
-  private let tasks = LockIsolated<[Task<Void, Never>]>([])
+  private struct Tasks {
+    var all: [Task<Void, Never>] = []
+    var isCancelled = false
+  }
 
+  private let tasks = Mutex(Tasks())
+
+  /// Adds a task; once the group is cancelled, the task is cancelled as it joins.
   func append(_ task: Task<Void, Never>) {
-    tasks.withValue { $0.append(task) }
+    let isCancelled = tasks.withLock {
+      $0.all.append(task)
+      return $0.isCancelled
+    }
+    if isCancelled { task.cancel() }
+  }
+
+  var isCancelled: Bool {
+    tasks.withLock { $0.isCancelled }
+  }
+
+  /// Cancels every task in the group, and those that join it later.
+  func cancel() {
+    let all = tasks.withLock {
+      $0.isCancelled = true
+      return $0.all
+    }
+    for task in all { task.cancel() }
+  }
+
+  /// Returns when every task in the group has ended, including tasks that join while it waits.
+  nonisolated(nonsending) func value() async {
+    var index = 0
+    while let task = task(at: index) {
+      await task.value
+      index += 1
+    }
+  }
+
+  /// Like ``value()``, but cancelling the waiting task cancels the group.
+  ///
+  /// It takes the caller's isolation and the operation captures it, so that waiting for finished
+  /// effects stays on the caller's executor (an operation that does not capture it would hop to
+  /// the global executor and back, two thread switches per wait).
+  func cancellableValue(isolation: isolated (any Actor)?) async {
+    await withTaskCancellationHandler {
+      _ = isolation
+      await value()
+    } onCancel: {
+      cancel()
+    }
   }
 
   private func task(at index: Int) -> Task<Void, Never>? {
-    tasks.withValue { index < $0.count ? $0[index] : nil }
-  }
-
-  /// A task that ends when every task in the group has ended, and cancels them all when cancelled.
-  func whenAllFinish() -> Task<Void, Never> {
-    Task { @MainActor in
-      await withTaskCancellationHandler {
-        var index = 0
-        while let task = task(at: index) {
-          await task.value
-          index += 1
-        }
-      } onCancel: {
-        tasks.withValue { $0.forEach { $0.cancel() } }
-      }
-    }
+    tasks.withLock { index < $0.all.count ? $0.all[index] : nil }
   }
 }

@@ -14,8 +14,7 @@ final class RootCore<State, Action>: StoreCore {
   // NB: Asking the dictionary itself costs a generic metadata lookup on every send.
   private var isObserved = false
   private var nextToken = 0
-  private var running: [Int: Task<Void, Never>] = [:]
-  private var cancellables: [AnyHashableSendable: Set<Int>] = [:]
+  private let registry = EffectRegistry()
 
   init(state: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
     self.state = state
@@ -23,14 +22,19 @@ final class RootCore<State, Action>: StoreCore {
     self.dependencies = dependencies
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectGroup? {
+    send(action, joining: nil)
+  }
+
+  /// Sends an action; the tasks of the effects it starts join `group`, or a new group.
+  private func send(_ action: Action, joining group: EffectGroup?) -> EffectGroup? {
     guard !isSending else {
       buffer.append(action)
       return nil
     }
     isSending = true
     defer { isSending = false }
-    var group: EffectGroup?
+    var group = group
     DependencyValues.$_current.withValue(dependencies) {
       process(action, group: &group)
       guard buffer.count > 0 else { return }
@@ -42,7 +46,7 @@ final class RootCore<State, Action>: StoreCore {
       }
       buffer.removeAll(keepingCapacity: true)
     }
-    return group?.whenAllFinish()
+    return group
   }
 
   /// Runs the reducer for one action, then tells observers and starts the action's effect.
@@ -68,11 +72,11 @@ final class RootCore<State, Action>: StoreCore {
     observers[token] = nil
   }
 
-  var runningEffectCount: Int { running.count }
-  var cancellableIDCount: Int { cancellables.count }
+  var runningEffectCount: Int { registry.runningCount }
+  var cancellableIDCount: Int { registry.cancellableIDCount }
 
   func cancelAll() {
-    for task in running.values { task.cancel() }
+    registry.cancelAll()
   }
 
   private func makeToken() -> Int {
@@ -87,15 +91,15 @@ final class RootCore<State, Action>: StoreCore {
     case let .send(action):
       buffer.append(action.value)
     case let .cancel(id):
-      cancel(id: id)
+      registry.cancel(id: id)
     case let .cancellable(id, cancelInFlight, effect):
-      if cancelInFlight { cancel(id: id) }
+      if cancelInFlight { registry.cancel(id: id) }
       start(effect, ids: ids + [id], group: &group)
     case let .merge(effects):
       for effect in effects { start(effect, ids: ids, group: &group) }
     case let .run(priority, operation):
       let send = makeSend(group: &group)
-      group?.append(spawn(priority: priority, ids: ids) { await operation(send) })
+      group?.append(registry.spawn(priority: priority, ids: ids) { await operation(send) })
     case let .concatenate(effects):
       guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
         for effect in effects { start(effect, ids: ids, group: &group) }
@@ -104,7 +108,7 @@ final class RootCore<State, Action>: StoreCore {
       for effect in effects[..<firstAsync] { start(effect, ids: ids, group: &group) }
       let send = makeSend(group: &group)
       let rest = Effect<Action>(operation: .concatenate(Array(effects[firstAsync...])))
-      group?.append(spawn(priority: nil, ids: ids) { await self.execute(rest, send: send) })
+      group?.append(registry.spawn(priority: nil, ids: ids) { await self.execute(rest, send: send) })
     }
   }
 
@@ -112,7 +116,7 @@ final class RootCore<State, Action>: StoreCore {
     let effectGroup = group ?? EffectGroup()
     group = effectGroup
     return Send { [weak self] action in
-      if let task = self?.send(action) { effectGroup.append(task) }
+      _ = self?.send(action, joining: effectGroup)
     }
   }
 
@@ -124,7 +128,7 @@ final class RootCore<State, Action>: StoreCore {
     case let .send(action):
       send(action.value)
     case let .cancel(id):
-      cancel(id: id)
+      registry.cancel(id: id)
     case let .run(_, operation):
       await operation(send)
     case let .merge(effects):
@@ -136,35 +140,9 @@ final class RootCore<State, Action>: StoreCore {
     case let .concatenate(effects):
       for effect in effects { await execute(effect, send: send) }
     case let .cancellable(id, cancelInFlight, effect):
-      if cancelInFlight { cancel(id: id) }
-      let task = spawn(priority: nil, ids: [id]) { await self.execute(effect, send: send) }
+      if cancelInFlight { registry.cancel(id: id) }
+      let task = registry.spawn(priority: nil, ids: [id]) { await self.execute(effect, send: send) }
       await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
     }
-  }
-
-  private func spawn(
-    priority: TaskPriority?, ids: [AnyHashableSendable], body: @escaping @MainActor () async -> Void
-  ) -> Task<Void, Never> {
-    let token = makeToken()
-    let task = Task(priority: priority) { @MainActor in
-      await body()
-      self.finish(token, ids: ids)
-    }
-    running[token] = task
-    for id in ids { cancellables[id, default: []].insert(token) }
-    return task
-  }
-
-  private func finish(_ token: Int, ids: [AnyHashableSendable]) {
-    running[token] = nil
-    for id in ids {
-      cancellables[id]?.remove(token)
-      if cancellables[id]?.isEmpty == true { cancellables[id] = nil }
-    }
-  }
-
-  private func cancel(id: AnyHashableSendable) {
-    guard let tokens = cancellables.removeValue(forKey: id) else { return }
-    for token in tokens { running[token]?.cancel() }
   }
 }

@@ -15,7 +15,7 @@ final class ScopedCore<Base: StoreCore, State, Action>: StoreCore {
     base.state[keyPath: toState]
   }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
+  func send(_ action: Action) -> EffectGroup? {
     base.send(embed(action))
   }
 

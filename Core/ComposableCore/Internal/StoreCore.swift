@@ -5,7 +5,7 @@ protocol StoreCore<State, Action>: AnyObject, Sendable {
   associatedtype Action
 
   var state: State { get }
-  func send(_ action: Action) -> Task<Void, Never>?
+  func send(_ action: Action) -> EffectGroup?
   func observe(_ onChange: @escaping @MainActor (State) -> Void) -> Int
   func removeObserver(_ token: Int)
 }

@@ -1,17 +1,21 @@
 import ComposableCore
 
 /// A feature whose action starts a `.run` effect that sends one action back and ends.
-struct Echo: Reducer {
-  struct State {
-    var pongs = 0
+public struct Echo: Reducer, Sendable {
+  public struct State: Sendable {
+    public var pongs = 0
+
+    public init() {}
   }
 
-  enum Action {
+  public enum Action: Sendable {
     case ping
     case pong
   }
 
-  var body: some ReducerOf<Self> {
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .ping:

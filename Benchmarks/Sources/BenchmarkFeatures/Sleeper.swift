@@ -2,10 +2,12 @@ import ComposableCore
 import Synchronization
 
 /// A feature that starts effects that run until they are cancelled, counting those that started.
-struct Sleeper: Reducer {
-  struct State {}
+public struct Sleeper: Reducer, Sendable {
+  public struct State: Sendable {
+    public init() {}
+  }
 
-  enum Action {
+  public enum Action: Sendable {
     case start
     case stop
   }
@@ -14,12 +16,17 @@ struct Sleeper: Reducer {
 
   let started: Started
 
-  var body: some ReducerOf<Self> {
+  public init(started: Started) {
+    self.started = started
+  }
+
+  public var body: some ReducerOf<Self> {
     Reduce { _, action in
       switch action {
       case .start:
         return .run { [started] _ in
           started.count.add(1, ordering: .relaxed)
+          defer { started.ended.add(1, ordering: .relaxed) }
           try await Task.never()
         }
         .cancellable(id: CancelID.sleep)
@@ -29,8 +36,11 @@ struct Sleeper: Reducer {
     }
   }
 
-  /// How many effects have begun running.
-  final class Started: Sendable {
-    let count = Atomic(0)
+  /// How many effects have begun running, and how many have ended.
+  public final class Started: Sendable {
+    public let count = Atomic(0)
+    public let ended = Atomic(0)
+
+    public init() {}
   }
 }

@@ -1,17 +1,24 @@
 import ComposableCore
 
 /// The smallest useful feature: one synchronous action that changes state and returns `.none`.
-struct Counter: Reducer {
-  struct State: Equatable {
-    var count = 0
+///
+/// Inlinable, so that the baseline benchmark calls its `reduce` as directly as it did when the
+/// feature lived in the benchmark's own module.
+public struct Counter: Reducer, Sendable {
+  public struct State: Equatable, Sendable {
+    public var count = 0
+
+    @inlinable public init() {}
   }
 
-  enum Action {
+  public enum Action: Sendable {
     case decrementButtonTapped
     case incrementButtonTapped
   }
 
-  var body: some ReducerOf<Self> {
+  @inlinable public init() {}
+
+  @inlinable public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .decrementButtonTapped:
