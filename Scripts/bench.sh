@@ -27,6 +27,7 @@ names=(
   "Effect round trip"
   "Hop floor round trip"
   "10k cancellable effects cancelled by id"
+  "10k tasks cancelled (floor)"
   "TestStore send and assert"
   "NthPrime feature 50000"
   "Sieve with progress hops 50000"

@@ -26,7 +26,6 @@ public struct Sleeper: Reducer, Sendable {
       case .start:
         return .run { [started] _ in
           started.count.add(1, ordering: .relaxed)
-          defer { started.ended.add(1, ordering: .relaxed) }
           try await Task.never()
         }
         .cancellable(id: CancelID.sleep)
@@ -36,10 +35,9 @@ public struct Sleeper: Reducer, Sendable {
     }
   }
 
-  /// How many effects have begun running, and how many have ended.
+  /// How many effects have begun running.
   public final class Started: Sendable {
     public let count = Atomic(0)
-    public let ended = Atomic(0)
 
     public init() {}
   }

@@ -5,7 +5,8 @@ import ComposableCore
 /// `perf`, which cannot run inside the benchmark harness (its malloc interposer).
 ///
 /// ```sh
-/// profile send-depth1 10000
+/// profile send-depth1 10000       # count
+/// profile cancel 10000 5           # count, repeated five times
 /// ```
 @main
 @MainActor
@@ -33,9 +34,6 @@ enum Profile {
       for _ in 0..<count { await Task { @concurrent in await MainActor.run { hops += 1 } }.value }
     },
     "cancel-floor": { count in
-      let clock = ContinuousClock()
-      var t = clock.now
-      func lap(_ s: String) { print(s, t.duration(to: clock.now)); t = clock.now }
       let started = Sleeper.Started()
       let tasks = (0..<count).map { _ in
         Task {
@@ -43,49 +41,30 @@ enum Profile {
           try? await Task.never()
         }
       }
-      lap("send")
       while started.count.load(ordering: .relaxed) < count { await Task.yield() }
-      lap("started")
       for task in tasks { task.cancel() }
-      lap("stop")
       for task in tasks { await task.value }
-      lap("finish")
     },
     "cancel": { count in
       let started = Sleeper.Started()
       let store = Store(initialState: Sleeper.State()) { Sleeper(started: started) }
-      let clock = ContinuousClock()
-      var t = clock.now
-      func lap(_ s: String) { print(s, t.duration(to: clock.now)); t = clock.now }
       let tasks = (0..<count).map { _ in store.send(.start) }
-      lap("send")
       while started.count.load(ordering: .relaxed) < count { await Task.yield() }
-      lap("started")
       store.send(.stop)
-      lap("stop")
-      while started.ended.load(ordering: .relaxed) < count { await Task.yield() }
-      lap("drained")
-      var slow: [(Int, Duration)] = []
-      for (i, task) in tasks.enumerated() {
-        let s = clock.now
-        await task.finish()
-        let d = s.duration(to: clock.now)
-        if d > .microseconds(100) { slow.append((i, d)) }
-      }
-      print(slow.count, slow.prefix(10))
-      lap("finish")
+      for task in tasks { await task.finish() }
     },
   ]
 
   static func main() async {
     let arguments = CommandLine.arguments.dropFirst()
-    guard arguments.count == 2, let workload = workloads[arguments.first!],
-      let count = Int(arguments.last!)
+    let numbers = arguments.dropFirst().compactMap { Int($0) }
+    guard let name = arguments.first, let workload = workloads[name],
+      (1...2).contains(numbers.count), numbers.count == arguments.count - 1
     else {
-      print("usage: profile <\(workloads.keys.sorted().joined(separator: "|"))> <count>")
+      print("usage: profile <\(workloads.keys.sorted().joined(separator: "|"))> <count> [repeats]")
       return
     }
-    await workload(count)
+    for _ in 0..<(numbers.count == 2 ? numbers[1] : 1) { await workload(numbers[0]) }
   }
 
   private static var hops = 0

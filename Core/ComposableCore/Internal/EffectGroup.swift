@@ -6,8 +6,22 @@ import Synchronization
 /// awaiting code and the effects.
 final class EffectGroup: Sendable {
   private struct Tasks {
-    var all: [Task<Void, Never>] = []
+    // NB: Most sends start one effect; keeping it out of the array saves an allocation.
+    var first: Task<Void, Never>?
+    var rest: [Task<Void, Never>] = []
     var isCancelled = false
+
+    mutating func append(_ task: Task<Void, Never>) {
+      if first == nil { first = task } else { rest.append(task) }
+    }
+
+    subscript(index: Int) -> Task<Void, Never>? {
+      index == 0 ? first : index <= rest.count ? rest[index - 1] : nil
+    }
+
+    var all: [Task<Void, Never>] {
+      (first.map { [$0] } ?? []) + rest
+    }
   }
 
   private let tasks = Mutex(Tasks())
@@ -15,7 +29,7 @@ final class EffectGroup: Sendable {
   /// Adds a task; once the group is cancelled, the task is cancelled as it joins.
   func append(_ task: Task<Void, Never>) {
     let isCancelled = tasks.withLock {
-      $0.all.append(task)
+      $0.append(task)
       return $0.isCancelled
     }
     if isCancelled { task.cancel() }
@@ -58,6 +72,6 @@ final class EffectGroup: Sendable {
   }
 
   private func task(at index: Int) -> Task<Void, Never>? {
-    tasks.withLock { index < $0.all.count ? $0.all[index] : nil }
+    tasks.withLock { $0[index] }
   }
 }

@@ -94,12 +94,12 @@ final class RootCore<State, Action>: StoreCore {
       registry.cancel(id: id)
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id: id) }
-      start(effect, ids: ids + [id], group: &group)
+      start(effect, ids: ids.isEmpty ? [id] : ids + [id], group: &group)
     case let .merge(effects):
       for effect in effects { start(effect, ids: ids, group: &group) }
     case let .run(priority, operation):
       let send = makeSend(group: &group)
-      group?.append(registry.spawn(priority: priority, ids: ids) { await operation(send) })
+      group?.append(registry.spawn(priority: priority, ids: ids, operation: operation, send: send))
     case let .concatenate(effects):
       guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
         for effect in effects { start(effect, ids: ids, group: &group) }
