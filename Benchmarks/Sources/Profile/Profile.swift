@@ -1,5 +1,6 @@
 import BenchmarkFeatures
 import ComposableCore
+import Foundation
 
 /// Runs one benchmark workload a given number of times, for `valgrind --tool=callgrind` and
 /// `perf`, which cannot run inside the benchmark harness (its malloc interposer).
@@ -8,10 +9,13 @@ import ComposableCore
 /// profile send-depth1 10000       # count
 /// profile cancel 10000 5           # count, repeated five times
 /// ```
+///
+/// Synchronous workloads run without starting the main queue, because valgrind does not survive
+/// the signal wait that `dispatchMain()` parks the main thread in.
 @main
 @MainActor
 enum Profile {
-  static let workloads: [String: @MainActor (Int) async -> Void] = [
+  static let synchronousWorkloads: [String: @MainActor (Int) -> Void] = [
     "none": { _ in },
     "send-depth0": { count in sendLoop(Counter.State(), Counter(), .incrementButtonTapped, count) },
     "send-depth1": { count in
@@ -25,6 +29,9 @@ enum Profile {
         count
       )
     },
+  ]
+
+  static let asynchronousWorkloads: [String: @MainActor (Int) async -> Void] = [
     "round-trip": { count in
       let store = Store(initialState: Echo.State()) { Echo() }
       for _ in 0..<count { await store.send(.ping).finish() }
@@ -55,16 +62,29 @@ enum Profile {
     },
   ]
 
-  static func main() async {
+  static func main() {
     let arguments = CommandLine.arguments.dropFirst()
     let numbers = arguments.dropFirst().compactMap { Int($0) }
-    guard let name = arguments.first, let workload = workloads[name],
-      (1...2).contains(numbers.count), numbers.count == arguments.count - 1
-    else {
-      print("usage: profile <\(workloads.keys.sorted().joined(separator: "|"))> <count> [repeats]")
-      return
+    guard let name = arguments.first, (1...2).contains(numbers.count),
+      numbers.count == arguments.count - 1
+    else { return usage() }
+    let (count, repeats) = (numbers[0], numbers.count == 2 ? numbers[1] : 1)
+    if let workload = synchronousWorkloads[name] {
+      for _ in 0..<repeats { workload(count) }
+    } else if let workload = asynchronousWorkloads[name] {
+      Task {
+        for _ in 0..<repeats { await workload(count) }
+        exit(0)
+      }
+      dispatchMain()
+    } else {
+      usage()
     }
-    for _ in 0..<(numbers.count == 2 ? numbers[1] : 1) { await workload(numbers[0]) }
+  }
+
+  private static func usage() {
+    let names = (Array(synchronousWorkloads.keys) + asynchronousWorkloads.keys).sorted()
+    print("usage: profile <\(names.joined(separator: "|"))> <count> [repeats]")
   }
 
   private static var hops = 0

@@ -35,7 +35,7 @@ final class RootCore<State, Action>: StoreCore {
     isSending = true
     defer { isSending = false }
     var group = group
-    DependencyValues.$_current.withValue(dependencies) {
+    withStoreDependencies {
       process(action, group: &group)
       guard buffer.count > 0 else { return }
       var index = 0
@@ -47,6 +47,15 @@ final class RootCore<State, Action>: StoreCore {
       buffer.removeAll(keepingCapacity: true)
     }
     return group
+  }
+
+  /// Runs `body` with the store's dependencies as the current ones.
+  ///
+  /// `body` is passed on as a value: a closure literal that this main-actor isolated core passed
+  /// straight to `withValue`, which the Swift 5 mode concurrency library declares, would check
+  /// on entry that it runs on the main actor (SE-0423), at about a seventh of a send's cost.
+  private func withStoreDependencies(_ body: () -> Void) {
+    DependencyValues.$_current.withValue(dependencies, operation: body)
   }
 
   /// Runs the reducer for one action, then tells observers and starts the action's effect.
