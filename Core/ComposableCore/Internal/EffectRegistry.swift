@@ -90,8 +90,10 @@ final class EffectRegistry: Sendable {
     entries.withLock { entries in
       entries.running[token] = nil
       for id in ids {
-        entries.cancellables[id]?.remove(token)
-        if entries.cancellables[id]?.isEmpty == true { entries.cancellables[id] = nil }
+        // NB: One lookup per identifier: hashing and comparing an existential is not cheap.
+        guard let index = entries.cancellables.index(forKey: id) else { continue }
+        entries.cancellables.values[index].remove(token)
+        if entries.cancellables.values[index].isEmpty { entries.cancellables.remove(at: index) }
       }
     }
   }
