@@ -124,8 +124,22 @@ final class RootCore<State, Action>: StoreCore {
   private func makeSend(group: inout EffectGroup?) -> Send<Action> {
     let effectGroup = group ?? EffectGroup()
     group = effectGroup
-    return Send { [weak self] action in
-      _ = self?.send(action, joining: effectGroup)
+    let core = weakSelf
+    return Send { action in
+      _ = core.object?.send(action, joining: effectGroup)
+    }
+  }
+
+  /// A weak reference to this core, made once: a `[weak self]` capture would allocate a box for
+  /// the weak reference in every `Send`.
+  private lazy var weakSelf = WeakReference(self)
+
+  @MainActor
+  private final class WeakReference {
+    weak var object: RootCore?
+
+    init(_ object: RootCore) {
+      self.object = object
     }
   }
 
