@@ -18,6 +18,7 @@ value() { # benchmark name, metric, percentile
 
 names=(
   "Baseline Counter reduce"
+  "Dependency push floor"
   "Store send depth 0"
   "Store send depth 1"
   "Store send depth 5"

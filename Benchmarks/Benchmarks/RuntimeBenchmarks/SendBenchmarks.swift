@@ -15,6 +15,20 @@ func sendBenchmarks() {
     blackHole(state)
   }
 
+  Benchmark("Dependency push floor", configuration: .init(scalingFactor: .kilo)) { benchmark in
+    let reducer = Counter()
+    var state = Counter.State()
+    let dependencies = DependencyValues._current
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      DependencyValues.$_current.withValue(dependencies) {
+        blackHole(reducer.reduce(into: &state, action: .incrementButtonTapped))
+      }
+    }
+    benchmark.stopMeasurement()
+    blackHole(state)
+  }
+
   storeSend("Store send depth 0", Counter.State(), Counter(), .incrementButtonTapped)
   storeSend("Store send depth 1", Level1.State(), Level1(), .child(.incrementButtonTapped))
   storeSend(
