@@ -47,6 +47,7 @@ let package = Package(
       name: "ComposableCoreTests",
       dependencies: [
         "ComposableCore",
+        "PropertyTestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
