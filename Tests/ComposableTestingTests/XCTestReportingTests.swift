@@ -9,8 +9,8 @@ final class XCTestReportingTests: XCTestCase {
   struct CountingReporter: IssueReporter {
     let messages: LockIsolated<[String]>
     func reportIssue(
-      _ message: @autoclosure () -> String?, fileID: StaticString, filePath: StaticString,
-      line: UInt, column: UInt
+      _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+      filePath: StaticString, line: UInt, column: UInt
     ) {
       let message = message() ?? ""
       messages.withValue { $0.append(message) }
@@ -21,7 +21,7 @@ final class XCTestReportingTests: XCTestCase {
   func testStateMismatchIsReportedUnderXCTest() async {
     let messages = LockIsolated<[String]>([])
     let store = TestStore(initialState: Feature.State()) { Feature() }
-    await withIssueReporters([CountingReporter(messages: messages)]) {
+    _ = await withIssueReporters([CountingReporter(messages: messages)]) {
       await store.send(.incrementButtonTapped) { $0.count = 2 }
     }
     XCTAssertEqual(messages.value.count, 1)
