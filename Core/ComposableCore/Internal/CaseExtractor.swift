@@ -50,13 +50,8 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
   func extract(from root: Root) -> Bool {
     switch mode {
     case let .tag(tag):
-      guard let witnesses else { return false }
-      // NB: Reading the tag from the copy avoids a generic `withUnsafePointer` per extraction.
+      guard let witnesses, witnesses.tag(of: root) == tag else { return false }
       scratch.initializeMemory(as: Root.self, to: root)
-      guard witnesses.tag(at: scratch) == tag else {
-        scratch.assumingMemoryBound(to: Root.self).deinitialize(count: 1)
-        return false
-      }
       witnesses.projectPayload(at: scratch)
       return true
     case .casePath, .learning:
@@ -80,12 +75,9 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
   private func learn(from root: Root, extracting value: Value) {
     mode = .casePath
     guard let witnesses, let metadata = EnumMetadata(Root.self) else { return }
+    let tag = witnesses.tag(of: root)
+    guard metadata.associatedValueType(forTag: tag) == Value.self else { return }
     scratch.initializeMemory(as: Root.self, to: root)
-    let tag = witnesses.tag(at: scratch)
-    guard metadata.associatedValueType(forTag: tag) == Value.self else {
-      scratch.assumingMemoryBound(to: Root.self).deinitialize(count: 1)
-      return
-    }
     witnesses.projectPayload(at: scratch)
     let samePayload = withUnsafeBytes(of: value) { value in
       value.elementsEqual(UnsafeRawBufferPointer(start: scratch, count: value.count))

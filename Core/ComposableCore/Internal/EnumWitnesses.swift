@@ -26,9 +26,9 @@ struct EnumWitnesses {
     self.inject = table.load(fromByteOffset: enumWitnesses + 2 * pointerSize, as: Inject.self)
   }
 
-  /// The index of the case of the value at `pointer`.
-  func tag(at pointer: UnsafeRawPointer) -> UInt32 {
-    getTag(pointer, metadata)
+  /// The index of the value's case.
+  func tag<Enum>(of value: Enum) -> UInt32 {
+    withUnsafePointer(to: value) { getTag($0, metadata) }
   }
 
   /// Turns the enum value at `pointer` into its payload, in place.
