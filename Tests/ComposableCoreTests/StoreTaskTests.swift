@@ -68,4 +68,34 @@ struct StoreTaskTests {
     #expect(store.state.log.contains("done b"))
     #expect(!store.state.log.contains("done a"))
   }
+
+  @Test func cancellingTheTaskThatAwaitsFinishCancelsTheEffects() async {
+    let gate = Gate()
+    let cancelled = LockIsolated<[String]>([])
+    let store = Store(initialState: Feature.State()) {
+      Feature(gates: ["a": gate], cancelled: cancelled)
+    }
+    let task = store.send(.start("a"))
+    let waiter = Task { await task.finish() }
+    for await state in store.states where state.log.contains("done a via step") { break }
+    waiter.cancel()
+    // NB: Cancellation handlers run synchronously, so the effect has seen it by now.
+    #expect(cancelled.value == ["a"])
+    #expect(task.isCancelled)
+    gate.open()
+    await waiter.value
+    #expect(!store.state.log.contains("done a"))
+  }
+
+  @Test func finishWaitsFromOffTheMainActorToo() async {
+    let gate = Gate()
+    let store = Store(initialState: Feature.State()) {
+      Feature(gates: ["a": gate], cancelled: LockIsolated([]))
+    }
+    let task = store.send(.start("a"))
+    gate.open()
+    await Task.detached { await task.finish() }.value
+    #expect(store.state.log.contains("done a"))
+    #expect(!task.isCancelled)
+  }
 }
