@@ -4,14 +4,5 @@ public func withRawTCPServer<Result>(
   behaviour: RawTCPServer.Behaviour,
   _ body: (RawTCPServer) async throws -> Result
 ) async throws -> Result {
-  let server = RawTCPServer(behaviour: behaviour)
-  try await server.start()
-  do {
-    let result = try await body(server)
-    await server.stop()
-    return result
-  } catch {
-    await server.stop()
-    throw error
-  }
+  try await withStarted(RawTCPServer(behaviour: behaviour), body)
 }
