@@ -1,9 +1,9 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
   name: "composable-linux",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
@@ -205,8 +205,10 @@ let package = Package(
       name: "CaseStudiesCLITests",
       dependencies: [
         "CaseStudiesCLI",
+        "ComposableCore",
         "FactServerTestSupport",
         "case-studies",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests/CaseStudiesCLITests"

@@ -20,20 +20,30 @@ public final class Recorder: Sendable {
     self.encoder = encoder
   }
 
-  func append(_ entry: LogEntry) {
+  func append(_ entry: some Encodable) {
     guard var line = try? encoder.encode(entry) else { return }
     line.append(UInt8(ascii: "\n"))
     handle.write(line)
   }
 }
 
-extension TerminalApp {
-  /// Records every action and the state after it, when a recorder is given.
+extension Reducer where State: Encodable, Action: Encodable {
+  /// Records every action and the state after it, when a recorder is given, as ``LogEntry``
+  /// lines.
+  ///
+  /// Inside a store, `self` runs the body the store resolved for it, not a body built again for
+  /// every action.
   public func recording(to recorder: Recorder?) -> Reduce<State, Action> {
     Reduce { state, action in
       let effect = self.reduce(into: &state, action: action)
-      recorder?.append(LogEntry(action: action, state: state))
+      recorder?.append(RecordedEntry(action: action, state: state))
       return effect
     }
   }
+}
+
+/// A ``LogEntry`` as any recorded reducer writes it: the same keys, any encodable types.
+private struct RecordedEntry<Action: Encodable, State: Encodable>: Encodable {
+  let action: Action
+  let state: State
 }

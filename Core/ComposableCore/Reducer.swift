@@ -42,8 +42,13 @@ extension Reducer where Body == Never {
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs the reducer's ``body``.
-  @inlinable
+  ///
+  /// Inside a store, a reducer whose only stored properties are `@Dependency` wrappers runs the
+  /// body the store resolved for its type, instead of building it again for every action.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+    if let resolved = ResolvedBodies.lookup(self) {
+      return resolved.reduce(into: &state, action: action)
+    }
+    return body.reduce(into: &state, action: action)
   }
 }

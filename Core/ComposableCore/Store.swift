@@ -15,8 +15,8 @@ public final class Store<State, Action> {
 
   /// Creates a store with an initial state and a reducer.
   ///
-  /// The reducer's `body`, and the bodies of the reducers it composes with `Scope`, `ifLet`,
-  /// `forEach` and the result builder, are evaluated once, here, with the store's dependencies.
+  /// The reducer's `body`, and the bodies of the reducers it composes, are evaluated once each,
+  /// the first time an action reaches them, with the store's dependencies.
   ///
   /// - Parameters:
   ///   - initialState: The state to start with.
@@ -27,8 +27,11 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepare: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let (state, reducer, dependencies) = withDependencies(prepare ?? { _ in }) {
-      (initialState(), reducer().resolved(), DependencyValues._current)
+    let (state, reducer, dependencies) = withDependencies {
+      prepare?(&$0)
+      $0.resolvesReducerBodies()
+    } operation: {
+      (initialState(), ResolvedReducer(reducer()), DependencyValues._current)
     }
     self.core = RootCore(state: state, reducer: reducer, dependencies: dependencies)
     self.root = nil
@@ -129,3 +132,6 @@ protocol CancellableCore {
 }
 
 extension RootCore: CancellableCore {}
+
+/// A store for the state and actions of a reducer.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -46,8 +46,11 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     MainSerialExecutorLease.acquire()
-    let (state, reducer, dependencies) = withDependencies(prepare) {
-      (initialState(), reducer(), DependencyValues._current)
+    let (state, reducer, dependencies) = withDependencies {
+      prepare(&$0)
+      $0.resolvesReducerBodies()
+    } operation: {
+      (initialState(), ResolvedReducer(reducer()), DependencyValues._current)
     }
     let log = TestLog<State, Action>(dependencies: dependencies)
     self.log = log

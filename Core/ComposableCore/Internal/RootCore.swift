@@ -4,7 +4,7 @@ import ConcurrencyExtras
 @MainActor
 final class RootCore<State, Action>: StoreCore {
   private(set) var state: State
-  private let reducer: any Reducer<State, Action>
+  private let reducer: ResolvedReducer<State, Action>
   private let dependencies: DependencyValues
   private var buffer: [Action] = []
   private var isSending = false
@@ -16,7 +16,7 @@ final class RootCore<State, Action>: StoreCore {
   private var nextToken = 0
   private let registry = EffectRegistry()
 
-  init(state: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
+  init(state: State, reducer: ResolvedReducer<State, Action>, dependencies: DependencyValues) {
     self.state = state
     self.reducer = reducer
     self.dependencies = dependencies
@@ -93,31 +93,62 @@ final class RootCore<State, Action>: StoreCore {
     return nextToken
   }
 
-  private func start(_ effect: Effect<Action>, ids: [AnyHashableSendable], group: inout EffectGroup?) {
+  /// Starts an effect, the one place where effects are interpreted.
+  ///
+  /// Sends and cancellations take effect now; each `.run` becomes a task registered under the
+  /// cancellation identifiers around it, which joins `group` (the tasks a `StoreTask` awaits) and
+  /// `direct` (the tasks a concatenation awaits before its next step). A concatenation starts its
+  /// synchronous prefix now and the rest, step by step, from a task of its own.
+  private func start(
+    _ effect: Effect<Action>, ids: [AnyHashableSendable], group: inout EffectGroup?,
+    direct: EffectGroup? = nil
+  ) {
     switch effect.operation {
     case .none:
       return
     case let .send(action):
-      buffer.append(action.value)
+      if isSending {
+        buffer.append(action.value)
+      } else {
+        _ = send(action.value, joining: group)
+      }
     case let .cancel(id):
       registry.cancel(id: id)
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id: id) }
-      start(effect, ids: ids.isEmpty ? [id] : ids + [id], group: &group)
+      start(effect, ids: ids.isEmpty ? [id] : ids + [id], group: &group, direct: direct)
     case let .merge(effects):
-      for effect in effects { start(effect, ids: ids, group: &group) }
+      for effect in effects { start(effect, ids: ids, group: &group, direct: direct) }
     case let .run(priority, operation):
       let send = makeSend(group: &group)
-      group?.append(registry.spawn(priority: priority, ids: ids, operation: operation, send: send))
+      let task = registry.spawn(priority: priority, ids: ids, operation: operation, send: send)
+      group?.append(task)
+      direct?.append(task)
     case let .concatenate(effects):
       guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
-        for effect in effects { start(effect, ids: ids, group: &group) }
+        for effect in effects { start(effect, ids: ids, group: &group, direct: direct) }
         return
       }
-      for effect in effects[..<firstAsync] { start(effect, ids: ids, group: &group) }
-      let send = makeSend(group: &group)
-      let rest = Effect<Action>(operation: .concatenate(Array(effects[firstAsync...])))
-      group?.append(registry.spawn(priority: nil, ids: ids) { await self.execute(rest, send: send) })
+      for effect in effects[..<firstAsync] {
+        start(effect, ids: ids, group: &group, direct: direct)
+      }
+      let effectGroup = group ?? EffectGroup()
+      group = effectGroup
+      let rest = Array(effects[firstAsync...])
+      let core = weakSelf
+      let task = registry.spawn(priority: nil, ids: ids) {
+        for effect in rest {
+          guard !Task.isCancelled else { return }
+          let step = EffectGroup()
+          await MainActor.run {
+            var group: EffectGroup? = effectGroup
+            core.object?.start(effect, ids: ids, group: &group, direct: step)
+          }
+          await step.cancellableValue(isolation: nil)
+        }
+      }
+      effectGroup.append(task)
+      direct?.append(task)
     }
   }
 
@@ -140,32 +171,6 @@ final class RootCore<State, Action>: StoreCore {
 
     init(_ object: RootCore) {
       self.object = object
-    }
-  }
-
-  /// Runs an effect to completion inside an effect task.
-  private func execute(_ effect: Effect<Action>, send: Send<Action>) async {
-    switch effect.operation {
-    case .none:
-      return
-    case let .send(action):
-      send(action.value)
-    case let .cancel(id):
-      registry.cancel(id: id)
-    case let .run(_, operation):
-      await operation(send)
-    case let .merge(effects):
-      await withTaskGroup(of: Void.self) { group in
-        for effect in effects {
-          group.addTask { await self.execute(effect, send: send) }
-        }
-      }
-    case let .concatenate(effects):
-      for effect in effects { await execute(effect, send: send) }
-    case let .cancellable(id, cancelInFlight, effect):
-      if cancelInFlight { registry.cancel(id: id) }
-      let task = registry.spawn(priority: nil, ids: [id]) { await self.execute(effect, send: send) }
-      await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
     }
   }
 }

@@ -4,9 +4,11 @@ import IssueReporting
 extension Reducer {
   /// Runs a child reducer on optional state, when it is present.
   ///
-  /// The child runs before the parent. When the parent sets the child's state to `nil`, every
-  /// effect the child started is cancelled; cancellation identifiers inside the child do not
-  /// reach effects outside it.
+  /// The child runs before the parent. When the parent sets the child's state to `nil`, or
+  /// replaces it with a child of another identity (another case of an enum state, another `id` of
+  /// an `Identifiable` one), every effect the old child started is cancelled. A mutation that
+  /// keeps the identity keeps the effects. Cancellation identifiers inside the child do not reach
+  /// effects outside it.
   ///
   /// ```swift
   /// Reduce { state, action in ... }
@@ -39,17 +41,17 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let location: SourceLocation
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    let namespace = AnyHashableSendable(ChildID(keyPath: toChildState))
-    let childEffect = reduceChild(into: &state, action: action, namespace: namespace)
-    let wasPresent = state[keyPath: toChildState] != nil
+    let childEffect = reduceChild(into: &state, action: action)
+    let before = state[keyPath: toChildState].map(namespace(for:))
     let parentEffect = parent.reduce(into: &state, action: action)
-    let dismissal: Effect<Parent.Action> =
-      wasPresent && state[keyPath: toChildState] == nil ? .cancel(id: namespace) : .none
-    return .merge(childEffect, parentEffect, dismissal)
+    guard let before, before != state[keyPath: toChildState].map(namespace(for:)) else {
+      return childEffect.merge(with: parentEffect)
+    }
+    return .merge(childEffect, parentEffect, .cancel(id: before))
   }
 
   private func reduceChild(
-    into state: inout Parent.State, action: Parent.Action, namespace: AnyHashableSendable
+    into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard state[keyPath: toChildState] != nil else {
@@ -63,13 +65,21 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    return child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    guard !effect.isNone else { return .none }
+    return effect
       .map { [toChildAction] in toChildAction.embed($0) }
-      .scoped(to: namespace)
+      .scoped(to: namespace(for: state[keyPath: toChildState]!))
+  }
+
+  /// The cancellation namespace of the child: its place in the parent and its identity.
+  private func namespace(for child: Child.State) -> AnyHashableSendable {
+    AnyHashableSendable(ChildID(keyPath: toChildState, identity: ChildIdentity(of: child)))
   }
 }
 
 /// NB: Key paths to stored properties are immutable and safe to share.
 private struct ChildID: Hashable, @unchecked Sendable {
   let keyPath: AnyKeyPath
+  let identity: ChildIdentity?
 }

@@ -2,11 +2,13 @@ import ComposableCore
 
 /// Runs the feature's reducer for the test store: with the test store's current dependencies,
 /// recording received actions and tracking every effect until it ends.
-struct TestReducer<Base: Reducer>: Reducer {
-  let base: Base
-  let log: TestLog<Base.State, Base.Action>
+///
+/// The feature runs as a ``Store`` runs it, resolved once; the bookkeeping sits around it.
+struct TestReducer<State, Action>: Reducer {
+  let base: ResolvedReducer<State, Action>
+  let log: TestLog<State, Action>
 
-  func reduce(into state: inout Base.State, action: TestAction<Base.Action>) -> Effect<TestAction<Base.Action>> {
+  func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
     let effect = DependencyValues.$_current.withValue(log.dependencies) {
       base.reduce(into: &state, action: action.action)
     }

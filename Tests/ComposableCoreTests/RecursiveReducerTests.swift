@@ -1,0 +1,53 @@
+import ComposableCore
+import Testing
+
+/// A reducer that refers to itself, TCA's recursion case study: each row holds rows of its own.
+struct Outline: Reducer {
+  struct State: Equatable, Identifiable {
+    let id: Int
+    var title = ""
+    var rows: IdentifiedArrayOf<State> = []
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case addRow(id: Int)
+    case renameButtonTapped(String)
+    case renamed(String)
+    indirect case rows(IdentifiedActionOf<Outline>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .addRow(id):
+        state.rows.append(State(id: id))
+        return .none
+      case let .renameButtonTapped(title):
+        return .run { send in await send(.renamed(title)) }
+      case let .renamed(title):
+        state.title = title
+        return .none
+      case .rows:
+        return .none
+      }
+    }
+    .forEach(\.rows, action: \.rows) { Self() }
+  }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct RecursiveReducerTests {
+  @Test func threeLevelsRunInAStore() async {
+    let store = Store(initialState: Outline.State(id: 0)) { Outline() }
+    store.send(.addRow(id: 1))
+    store.send(.rows(.element(id: 1, action: .addRow(id: 2))))
+    store.send(.rows(.element(id: 1, action: .rows(.element(id: 2, action: .addRow(id: 3))))))
+    await store.send(
+      .rows(.element(id: 1, action: .rows(.element(id: 2, action: .renameButtonTapped("deep")))))
+    ).finish()
+    #expect(store.state.rows[id: 1]?.rows[id: 2]?.title == "deep")
+    #expect(store.state.rows[id: 1]?.rows[id: 2]?.rows.ids == [3])
+  }
+}
