@@ -1,11 +1,14 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
   name: "composable-linux",
   platforms: [.macOS(.v15)],
   products: [
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
+    .library(name: "ComposableNavigation", targets: ["ComposableNavigation"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "FactClient", targets: ["FactClient"]),
     .library(name: "FactClientLive", targets: ["FactClientLive"]),
@@ -25,15 +28,44 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    // NB: The range the pointfree packages accept, so that the graph builds one swift-syntax.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // MARK: Core
 
     .target(
+      name: "ComposableArchitecture",
+      dependencies: [
+        "ComposableCore",
+        "ComposableTesting",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Core/ComposableArchitecture"
+    ),
+    .testTarget(
+      name: "ComposableArchitectureTests",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/ComposableArchitectureTests"
+    ),
+    .target(
       name: "ComposableCore",
       dependencies: [
+        "ComposableMacros",
+        "ComposableNavigation",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -73,6 +105,36 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests/ComposableTestingTests"
+    ),
+    .target(
+      name: "ComposableNavigation",
+      path: "Core/ComposableNavigation"
+    ),
+    .testTarget(
+      name: "ComposableNavigationTests",
+      dependencies: ["ComposableNavigation"],
+      path: "Tests/ComposableNavigationTests"
+    ),
+    .macro(
+      name: "ComposableMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ],
+      path: "Core/ComposableMacros"
+    ),
+    .testTarget(
+      name: "ComposableMacrosTests",
+      dependencies: [
+        "ComposableMacros",
+        "ComposableNavigation",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+      ],
+      path: "Tests/ComposableMacrosTests"
     ),
 
     // MARK: Clients

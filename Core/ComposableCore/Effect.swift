@@ -39,6 +39,12 @@ public struct Effect<Action>: Sendable {
     Self(operation: .send(UncheckedSendable(action)))
   }
 
+  /// An effect that feeds an action back into the store with an animation, which does nothing on
+  /// Linux (see ``Animation``).
+  public static func send(_ action: Action, animation: Animation?) -> Self {
+    .send(action)
+  }
+
   /// An effect that runs the given effects at the same time.
   public static func merge(_ effects: Self...) -> Self {
     merge(effects)
@@ -99,3 +105,6 @@ public struct Effect<Action>: Sendable {
     }
   }
 }
+
+/// The effect type of a reducer.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

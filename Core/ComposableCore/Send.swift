@@ -21,4 +21,10 @@ public struct Send<Action>: Sendable {
     guard !Task.isCancelled else { return }
     send(action)
   }
+
+  /// Sends an action back into the store with an animation, which does nothing on Linux (see
+  /// ``Animation``).
+  public func callAsFunction(_ action: Action, animation: Animation?) {
+    callAsFunction(action)
+  }
 }

@@ -1,3 +1,5 @@
+import Observation
+
 /// The runtime of a feature: it holds the state, runs the reducer for each action and runs the
 /// effects the reducer returns.
 ///
@@ -8,10 +10,12 @@
 ///
 /// Releasing the root store cancels every effect it started.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   private let core: any StoreCore<State, Action>
   private let root: (any AnyObject)?
   private let isRoot: Bool
+  private let observation = StoreObservation<State>()
 
   /// Creates a store with an initial state and a reducer.
   ///
@@ -36,22 +40,35 @@ public final class Store<State, Action> {
     self.core = RootCore(state: state, reducer: reducer, dependencies: dependencies)
     self.root = nil
     self.isRoot = true
+    observation.start(self, core: core)
   }
 
   private init(core: any StoreCore<State, Action>, root: Store<some Any, some Any>) {
     self.core = core
     self.root = root
     self.isRoot = false
+    observation.start(self, core: core)
   }
 
   isolated deinit {
+    observation.stop(core: core)
     guard isRoot else { return }
     (core as? any CancellableCore)?.cancelAll()
   }
 
   /// The current state.
+  ///
+  /// For ``ObservableState`` state, reading it inside `withObservationTracking` registers the
+  /// read: a state of another identity (a replaced state) notifies the observer.
   public var state: State {
-    core.state
+    observation.access(self)
+    return core.state
+  }
+
+  /// Reads a property of the state, as `store.count`; for ``ObservableState`` state the read is
+  /// tracked by Observation, so an observer runs again when what it read changes.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
   }
 
   /// Sends an action: runs the reducer synchronously and starts the effects it returns.
@@ -132,6 +149,8 @@ protocol CancellableCore {
 }
 
 extension RootCore: CancellableCore {}
+
+extension Store: Observable {}
 
 /// A store for the state and actions of a reducer.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -48,6 +48,45 @@ extension TestStore {
     return TestStoreTask(storeTask: task, timeout: timeout)
   }
 
+  /// Sends the action of a case that has no associated value, named by its case key path.
+  ///
+  /// ```swift
+  /// await store.send(\.incrementButtonTapped) { $0.count = 1 }
+  /// ```
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      action, (), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Sends the action of a case, named by its case key path, with its associated value.
+  ///
+  /// ```swift
+  /// await store.send(\.rows[id: 1].titleChanged, "Dune") { $0.rows[id: 1]?.title = "Dune" }
+  /// ```
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      AnyCasePath(action).embed(value), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Compares the state an action produced with what the test expected, and reports a diff.
   func expectState(
     from previous: State,

@@ -1,0 +1,61 @@
+/// Conforms a struct to ``Reducer`` the way TCA's `@Reducer` does.
+///
+/// It adds the `Reducer` conformance (`State` and `Action` come from nested types or type
+/// aliases), applies `@CasePathable` and `@dynamicMemberLookup` to a nested `enum Action` and
+/// `enum State`, and marks `body` with `@ReducerBuilder<State, Action>`. Anything the type already
+/// spells out is left as it is.
+///
+/// ```swift
+/// @Reducer
+/// struct Counter {
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementButtonTapped }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       state.count += 1
+///       return .none
+///     }
+///   }
+/// }
+/// ```
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer)
+public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
+/// Makes a state observable, the way TCA's `@ObservableState` does, on the toolchain's
+/// Observation module.
+///
+/// On a struct, every stored `var` is tracked: reading it inside `withObservationTracking`
+/// registers the read, and changing it notifies exactly the observers that read it. Assigning an
+/// equal value notifies no one. Each value carries an identity (`_$id`) that survives mutation and
+/// is new for a value made afresh, so replacing a child state notifies the child's observers
+/// while mutating it in place notifies only those that read what changed. On an enum, the identity
+/// is the case and its payload's identity.
+///
+/// The registrar stays out of `==`, hashing, `Codable` and dumps.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   var count = 0
+///   @ObservationStateIgnored var cache: [Int: String] = [:]
+/// }
+/// ```
+@attached(member, names: named(_$observationRegistrar), named(_$id), named(CodingKeys), named(customMirror))
+@attached(memberAttribute)
+@attached(extension, conformances: ObservableState, CustomReflectable)
+public macro ObservableState() =
+  #externalMacro(module: "ComposableMacros", type: "ObservableStateMacro")
+
+/// Routes a stored property of an ``ObservableState()`` struct through its registrar; the macro
+/// applies it for you.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(_))
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ComposableMacros", type: "ObservationStateTrackedMacro")
+
+/// Leaves a stored property of an ``ObservableState()`` struct untracked: changing it notifies no
+/// observer.
+@attached(accessor, names: named(willSet))
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ComposableMacros", type: "ObservationStateIgnoredMacro")

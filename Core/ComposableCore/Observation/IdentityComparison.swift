@@ -1,0 +1,69 @@
+/// What a property's identity was before an in-place modification, to compare with after.
+public enum _$IdentitySnapshot: Equatable, Sendable {
+  /// The value has no identity: any modification counts as a change.
+  case none
+  /// The identities of the value, or of its elements.
+  case ids([ObservableStateID?])
+
+  func mayDiffer(from other: Self) -> Bool {
+    guard case let .ids(before) = self, case let .ids(after) = other else { return true }
+    return before != after
+  }
+}
+
+/// A value without identity: every in-place modification is a change.
+public func _$identitySnapshot<T>(_ value: T) -> _$IdentitySnapshot { .none }
+
+/// Observable state: a modification that keeps its identity is the state's own business.
+public func _$identitySnapshot<T: ObservableState>(_ value: T) -> _$IdentitySnapshot {
+  .ids([value._$id])
+}
+
+/// Optional observable state: identity, or its absence.
+public func _$identitySnapshot<T: ObservableState>(_ value: T?) -> _$IdentitySnapshot {
+  .ids([value?._$id])
+}
+
+/// A collection of observable state: the identities of its elements, in order.
+public func _$identitySnapshot<C: Collection>(_ value: C) -> _$IdentitySnapshot
+where C.Element: ObservableState {
+  .ids(value.map { $0._$id })
+}
+
+/// Any value: assigning it is always a change.
+public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool { false }
+
+/// An equatable value: assigning an equal one is no change.
+public func _$isIdentityEqual<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool { lhs == rhs }
+
+/// Observable state: assigning a value of the same identity is no change for the holder.
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs._$id == rhs._$id
+}
+
+/// Equatable observable state: compared by identity.
+public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs._$id == rhs._$id
+}
+
+/// Optional observable state: compared by identity.
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool {
+  lhs?._$id == rhs?._$id
+}
+
+/// Optional equatable observable state: compared by identity.
+public func _$isIdentityEqual<T: ObservableState & Equatable>(_ lhs: T?, _ rhs: T?) -> Bool {
+  lhs?._$id == rhs?._$id
+}
+
+/// A collection of observable state: compared by the identities of its elements.
+public func _$isIdentityEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool
+where C.Element: ObservableState {
+  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+}
+
+/// An equatable collection of observable state: compared by the identities of its elements.
+public func _$isIdentityEqual<C: Collection & Equatable>(_ lhs: C, _ rhs: C) -> Bool
+where C.Element: ObservableState {
+  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+}

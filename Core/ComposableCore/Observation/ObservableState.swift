@@ -1,0 +1,59 @@
+import Observation
+
+/// A state type whose changes can be observed, with an identity that changes when a value is
+/// replaced and survives when it is mutated.
+///
+/// Apply ``ObservableState()`` instead of conforming by hand.
+public protocol ObservableState: Observable {
+  /// The identity of this value: shared by its copies and kept through mutation, new for a value
+  /// made afresh.
+  var _$id: ObservableStateID { get }
+}
+
+/// The identity of an ``ObservableState`` value.
+///
+/// Two values have the same identity when one is the other, copied or mutated; a value made by an
+/// initializer has a new one. An enum's identity is its case, combined with its payload's.
+public struct ObservableStateID: Hashable, Sendable {
+  private enum Kind: Hashable, Sendable {
+    case object(ObjectIdentifier)
+    case tag(UInt32, parent: [ObservableStateID])
+  }
+
+  private let kind: Kind
+  // NB: Keeps the object alive, so that its identifier is not reused while the ID exists.
+  private let token: Token?
+
+  private final class Token: Sendable {}
+
+  /// A new, unique identity.
+  public init() {
+    let token = Token()
+    self.token = token
+    self.kind = .object(ObjectIdentifier(token))
+  }
+
+  private init(kind: Kind) {
+    self.kind = kind
+    self.token = nil
+  }
+
+  /// The identity of an enum value: its case, and its payload's identity when it has one.
+  public static func _$case(_ tag: UInt32, payload: Self? = nil) -> Self {
+    Self(kind: .tag(tag, parent: payload.map { [$0] } ?? []))
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+  }
+}
+
+/// The identity of an enum case's payload, when it is observable state.
+public func _$stateID<T>(of value: T) -> ObservableStateID? { nil }
+
+/// The identity of an enum case's payload, when it is observable state.
+public func _$stateID<T: ObservableState>(of value: T) -> ObservableStateID? { value._$id }

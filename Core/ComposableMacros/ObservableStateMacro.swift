@@ -1,0 +1,219 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@ObservableState`: makes a struct or enum state observable through the Observation module,
+/// with an identity that survives mutation and changes on replacement.
+///
+/// On a struct it tracks every stored `var` (through ``ObservationStateTrackedMacro``), adds the
+/// registrar, and keeps the registrar out of coding and reflection: it adds `CodingKeys` named
+/// after the properties and a `customMirror` that lists them. On an enum it derives the identity
+/// from the case and its payload.
+public enum ObservableStateMacro {}
+
+extension ObservableStateMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return [enumIdentity(enumDecl)]
+    }
+    guard declaration.is(StructDeclSyntax.self) else {
+      context.diagnose(
+        Diagnostic(
+          node: node,
+          message: MacroDiagnostic.error(
+            "observableStateNotAValue",
+            "'@ObservableState' can only be applied to a struct or an enum")))
+      return []
+    }
+    let properties = declaration.storedProperties
+    var members: [DeclSyntax] = [
+      """
+      @ObservationStateIgnored
+      var _$observationRegistrar = ComposableCore.ObservationStateRegistrar()
+      """,
+      """
+      public var _$id: ComposableCore.ObservableStateID {
+        _$observationRegistrar.id
+      }
+      """,
+    ]
+    if !declaration.nestedTypeNames.contains("CodingKeys"), properties.contains(where: \.isTracked) {
+      let cases = properties.map { property in
+        property.isTracked ? "case _\(property.name) = \"\(property.name)\"" : "case \(property.name)"
+      }
+      members.append(
+        """
+        enum CodingKeys: String, CodingKey {
+        \(raw: cases.joined(separator: "\n"))
+        }
+        """)
+    }
+    if !declaration.declaresMember(named: "customMirror") {
+      let children = properties.map { "\"\($0.name)\": \($0.name) as Any" }
+      let list = children.isEmpty ? "[:]" : "[\(children.joined(separator: ", "))]"
+      members.append(
+        """
+        public var customMirror: Mirror {
+          Mirror(self, children: \(raw: list) as KeyValuePairs<String, Any>, displayStyle: .struct)
+        }
+        """)
+    }
+    return members
+  }
+
+  private static func enumIdentity(_ enumDecl: EnumDeclSyntax) -> DeclSyntax {
+    let cases = enumDecl.memberBlock.members
+      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+      .flatMap(\.elements)
+    guard !cases.isEmpty else {
+      return """
+        public var _$id: ComposableCore.ObservableStateID {
+          ComposableCore.ObservableStateID._$case(0)
+        }
+        """
+    }
+    let arms = cases.enumerated().map { tag, element in
+      let parameters = element.parameterClause?.parameters ?? []
+      if parameters.count == 1 {
+        return """
+          case let .\(element.name.text)(payload):
+            return ComposableCore.ObservableStateID._$case(\(tag), payload: ComposableCore._$stateID(of: payload))
+          """
+      }
+      return """
+        case .\(element.name.text):
+          return ComposableCore.ObservableStateID._$case(\(tag))
+        """
+    }
+    return """
+      public var _$id: ComposableCore.ObservableStateID {
+        switch self {
+        \(raw: arms.joined(separator: "\n"))
+        }
+      }
+      """
+  }
+}
+
+extension ObservableStateMacro: MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self),
+      let property = member.as(VariableDeclSyntax.self),
+      property.isTrackable
+    else {
+      return []
+    }
+    return ["@ObservationStateTracked"]
+  }
+}
+
+extension ObservableStateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self),
+      !declaration.inherits(from: "ObservableState")
+    else {
+      return []
+    }
+    let mirror =
+      declaration.is(StructDeclSyntax.self) && !declaration.declaresMember(named: "customMirror")
+      ? ", Swift.CustomReflectable" : ""
+    return [
+      try ExtensionDeclSyntax(
+        "extension \(type.trimmed): ComposableCore.ObservableState\(raw: mirror) {}")
+    ]
+  }
+}
+
+/// `@ObservationStateTracked`: routes a stored property of an observable state through its
+/// registrar, keeping the value in a `_name` peer.
+public enum ObservationStateTrackedMacro {}
+
+extension ObservationStateTrackedMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self), property.isTrackable,
+      let name = property.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else {
+      return []
+    }
+    return [
+      """
+      @storageRestrictions(initializes: _\(raw: name))
+      init(initialValue) {
+        _\(raw: name) = initialValue
+      }
+      """,
+      """
+      get {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        return _\(raw: name)
+      }
+      """,
+      """
+      set {
+        _$observationRegistrar.mutate(
+          self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, ComposableCore._$isIdentityEqual)
+      }
+      """,
+      """
+      _modify {
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        let before = ComposableCore._$identitySnapshot(_\(raw: name))
+        yield &_\(raw: name)
+        _$observationRegistrar.didModify(
+          self, keyPath: \\.\(raw: name), before: before,
+          after: ComposableCore._$identitySnapshot(_\(raw: name)))
+      }
+      """,
+    ]
+  }
+}
+
+extension ObservationStateTrackedMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let property = declaration.as(VariableDeclSyntax.self), property.isTrackable,
+      let binding = property.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else {
+      return []
+    }
+    let type = binding.typeAnnotation.map { "\($0.trimmedDescription)" } ?? ""
+    let initializer = binding.initializer.map { " \($0.trimmedDescription)" } ?? ""
+    return ["@ObservationStateIgnored var _\(raw: name)\(raw: type)\(raw: initializer)"]
+  }
+}
+
+/// `@ObservationStateIgnored`: leaves a property of an observable state untracked.
+public enum ObservationStateIgnoredMacro: AccessorMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    []
+  }
+}

@@ -1,0 +1,13 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The macros this compiler plugin provides.
+@main
+struct ComposableMacrosPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [
+    ObservableStateMacro.self,
+    ObservationStateIgnoredMacro.self,
+    ObservationStateTrackedMacro.self,
+    ReducerMacro.self,
+  ]
+}

@@ -1,0 +1,309 @@
+import ComposableMacros
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+
+@Suite(
+  .macros(["Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer"])])
+)
+struct ReducerMacroTests {
+  @Test func nestedTypesAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {
+        }
+        enum Action {
+          case tapped
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {
+        }
+        @CasePathable @dynamicMemberLookup
+        enum Action {
+          case tapped
+        }
+        @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableCore.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumStateIsCasePathableToo() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        enum State {
+          case idle
+          case loading(Int)
+        }
+        enum Action {
+          case start
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        @CasePathable @dynamicMemberLookup
+        enum State {
+          case idle
+          case loading(Int)
+        }
+        @CasePathable @dynamicMemberLookup
+        enum Action {
+          case start
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+
+      extension Feature: ComposableCore.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func typealiasesAndReduce() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        typealias State = Int
+        typealias Action = Bool
+        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+          .none
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        typealias State = Int
+        typealias Action = Bool
+        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+          .none
+        }
+      }
+
+      extension Feature: ComposableCore.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func whatIsSpelledOutIsLeftAlone() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature: Reducer {
+        struct State {
+        }
+        @CasePathable
+        @dynamicMemberLookup
+        enum Action {
+          case tapped
+        }
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature: Reducer {
+        struct State {
+        }
+        @CasePathable
+        @dynamicMemberLookup
+        enum Action {
+          case tapped
+        }
+        @ReducerBuilder<State, Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    }
+  }
+
+  @Test func onAClass() {
+    assertMacro {
+      """
+      @Reducer
+      class Feature {
+        struct State {
+        }
+        enum Action {
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      class Feature {
+      ┬────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct
+         ✏️ Replace 'class' with 'struct'
+        struct State {
+        }
+        enum Action {
+        }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {
+        }
+        enum Action {
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {
+        }
+        @CasePathable @dynamicMemberLookup
+        enum Action {
+        }
+      }
+
+      extension Feature: ComposableCore.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func onAnActor() {
+    assertMacro {
+      """
+      @Reducer
+      actor Feature {
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      actor Feature {
+      }
+      """
+    }
+  }
+
+  @Test func onSomethingThatIsNoReducer() {
+    assertMacro {
+      """
+      @Reducer
+      struct Point {
+        var x = 0
+        var y = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      ┬───────
+      ╰─ 🛑 '@Reducer' needs a reducer: 'State' and 'Action' types (nested or type aliases) and a 'body' or a 'reduce(into:action:)'
+      struct Point {
+        var x = 0
+        var y = 0
+      }
+      """
+    }
+  }
+
+  @Test func bodyAndReduceBoth() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {
+        }
+        enum Action {
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+          .none
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {
+        }
+        enum Action {
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+             ┬─────
+             ╰─ 🛑 A reducer implements either 'body' or 'reduce(into:action:)', not both: a store runs 'reduce(into:action:)' and never evaluates 'body'
+                ✏️ Remove 'reduce(into:action:)'
+          .none
+        }
+      }
+      """
+    } fixes: {
+      """
+      @Reducer
+      struct Feature {
+        struct State {
+        }
+        enum Action {
+        }
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {
+        }
+        @CasePathable @dynamicMemberLookup
+        enum Action {
+        }
+        @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+        var body: some ReducerOf<Self> {
+          EmptyReducer()
+        }
+      }
+
+      extension Feature: ComposableCore.Reducer {
+      }
+      """
+    }
+  }
+}
