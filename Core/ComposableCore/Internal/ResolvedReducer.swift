@@ -99,7 +99,7 @@ extension ReducerBuilder.Sequence: CompositeReducer {
 
 extension ReducerBuilder.Many: CompositeReducer {
   func resolvingChildren() -> any Reducer<State, Action> {
-    ReducerBuilder.Many(reducers: reducers.map(Eager.init))
+    ReducerBuilder.Many(reducers: reducers.map { Eager($0) })
   }
 }
 
