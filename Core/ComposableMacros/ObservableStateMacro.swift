@@ -55,12 +55,16 @@ extension ObservableStateMacro: MemberMacro {
         """)
     }
     if !declaration.declaresMember(named: "customMirror") {
-      let children = properties.map { "\"\($0.name)\": \($0.name) as Any" }
-      let list = children.isEmpty ? "[:]" : "[\(children.joined(separator: ", "))]"
+      let children = properties.map { "\"\($0.name)\": \($0.name) as Any," }
+      let list = children.isEmpty ? "[:]" : "[\n\(children.joined(separator: "\n"))\n]"
       members.append(
         """
         public var customMirror: Mirror {
-          Mirror(self, children: \(raw: list) as KeyValuePairs<String, Any>, displayStyle: .struct)
+          Mirror(
+            self,
+            children: \(raw: list) as KeyValuePairs<String, Any>,
+            displayStyle: .struct
+          )
         }
         """)
     }
@@ -74,22 +78,16 @@ extension ObservableStateMacro: MemberMacro {
     guard !cases.isEmpty else {
       return """
         public var _$id: ComposableCore.ObservableStateID {
-          ComposableCore.ObservableStateID._$case(0)
+          ._$case(0)
         }
         """
     }
     let arms = cases.enumerated().map { tag, element in
       let parameters = element.parameterClause?.parameters ?? []
-      if parameters.count == 1 {
-        return """
-          case let .\(element.name.text)(payload):
-            return ComposableCore.ObservableStateID._$case(\(tag), payload: ComposableCore._$stateID(of: payload))
-          """
-      }
-      return """
-        case .\(element.name.text):
-          return ComposableCore.ObservableStateID._$case(\(tag))
-        """
+      let name = element.name.text
+      return parameters.count == 1
+        ? "case let .\(name)(payload): return ._$case(\(tag), payload: ComposableCore._$stateID(of: payload))"
+        : "case .\(name): return ._$case(\(tag))"
     }
     return """
       public var _$id: ComposableCore.ObservableStateID {

@@ -1,0 +1,226 @@
+import ComposableMacros
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+
+@Suite(
+  .macros([
+    "ObservableState": MacroSpec(
+      type: ObservableStateMacro.self, conformances: ["ObservableState", "CustomReflectable"]),
+    "ObservationStateTracked": MacroSpec(type: ObservationStateTrackedMacro.self),
+    "ObservationStateIgnored": MacroSpec(type: ObservationStateIgnoredMacro.self),
+  ])
+)
+struct ObservableStateMacroTests {
+  @Test func structTracksItsVars() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        var count = 0
+        var name: String
+        let id: Int
+        @ObservationStateIgnored var cache = 0
+        var doubled: Int { count * 2 }
+        static var shared = 0
+      }
+      """
+    } expansion: {
+      #"""
+      struct State {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(
+              self, keyPath: \.count, &_count, newValue, ComposableCore._$isIdentityEqual)
+          }
+          _modify {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            let before = ComposableCore._$identitySnapshot(_count)
+            yield &_count
+            _$observationRegistrar.didModify(
+              self, keyPath: \.count, before: before,
+              after: ComposableCore._$identitySnapshot(_count))
+          }
+        }
+
+        var _count = 0
+        var name: String {
+          @storageRestrictions(initializes: _name)
+          init(initialValue) {
+            _name = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.name)
+            return _name
+          }
+          set {
+            _$observationRegistrar.mutate(
+              self, keyPath: \.name, &_name, newValue, ComposableCore._$isIdentityEqual)
+          }
+          _modify {
+            _$observationRegistrar.access(self, keyPath: \.name)
+            let before = ComposableCore._$identitySnapshot(_name)
+            yield &_name
+            _$observationRegistrar.didModify(
+              self, keyPath: \.name, before: before,
+              after: ComposableCore._$identitySnapshot(_name))
+          }
+        }
+
+        var _name: String
+        let id: Int
+        var cache = 0
+        var doubled: Int { count * 2 }
+        static var shared = 0
+        var _$observationRegistrar = ComposableCore.ObservationStateRegistrar()
+
+        public var _$id: ComposableCore.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        enum CodingKeys: String, CodingKey {
+          case _count = "count"
+          case _name = "name"
+          case id
+          case cache
+        }
+
+        public var customMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "count": count as Any,
+              "name": name as Any,
+              "id": id as Any,
+              "cache": cache as Any,
+            ] as KeyValuePairs<String, Any>,
+            displayStyle: .struct
+          )
+        }
+      }
+
+      extension State: ComposableCore.ObservableState, Swift.CustomReflectable {
+      }
+      """#
+    }
+  }
+
+  @Test func ownCodingKeysAndMirrorAreKept() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State: Codable, CustomReflectable {
+        var count = 0
+        enum CodingKeys: String, CodingKey {
+          case _count = "c"
+        }
+        var customMirror: Mirror { Mirror(reflecting: count) }
+      }
+      """
+    } expansion: {
+      #"""
+      struct State: Codable, CustomReflectable {
+        var count {
+          @storageRestrictions(initializes: _count)
+          init(initialValue) {
+            _count = initialValue
+          }
+          get {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            return _count
+          }
+          set {
+            _$observationRegistrar.mutate(
+              self, keyPath: \.count, &_count, newValue, ComposableCore._$isIdentityEqual)
+          }
+          _modify {
+            _$observationRegistrar.access(self, keyPath: \.count)
+            let before = ComposableCore._$identitySnapshot(_count)
+            yield &_count
+            _$observationRegistrar.didModify(
+              self, keyPath: \.count, before: before,
+              after: ComposableCore._$identitySnapshot(_count))
+          }
+        }
+
+        var _count = 0
+        enum CodingKeys: String, CodingKey {
+          case _count = "c"
+        }
+        var customMirror: Mirror { Mirror(reflecting: count) }
+        var _$observationRegistrar = ComposableCore.ObservationStateRegistrar()
+
+        public var _$id: ComposableCore.ObservableStateID {
+          _$observationRegistrar.id
+        }
+      }
+
+      extension State: ComposableCore.ObservableState {
+      }
+      """#
+    }
+  }
+
+  @Test func enumIdentityIsItsCaseAndPayload() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case idle
+        case loading(Child.State)
+        case pair(Int, Int)
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case idle
+        case loading(Child.State)
+        case pair(Int, Int)
+
+        public var _$id: ComposableCore.ObservableStateID {
+          switch self {
+          case .idle:
+            return ._$case(0)
+          case let .loading(payload):
+            return ._$case(1, payload: ComposableCore._$stateID(of: payload))
+          case .pair:
+            return ._$case(2)
+          }
+        }
+      }
+
+      extension State: ComposableCore.ObservableState {
+      }
+      """
+    }
+  }
+
+  @Test func onAClass() {
+    assertMacro {
+      """
+      @ObservableState
+      class State {
+        var count = 0
+      }
+      """
+    } diagnostics: {
+      """
+      @ObservableState
+      ┬───────────────
+      ╰─ 🛑 '@ObservableState' can only be applied to a struct or an enum
+      class State {
+        var count = 0
+      }
+      """
+    }
+  }
+}
