@@ -1,6 +1,7 @@
 import AppFeature
 import ComposableCore
 import FactClient
+import Observation
 
 /// Runs commands against the app's store and prints how the state changes.
 @MainActor
@@ -9,7 +10,6 @@ public final class Session {
   let console: Console
   let progressStep: Int
   private var rendered: [Renderer.Line]
-  private var observed: TerminalApp.State
   private var isDrawingProgress = false
   private var factTask: StoreTask?
   private var refreshTask: StoreTask?
@@ -24,20 +24,32 @@ public final class Session {
     self.console = console
     self.progressStep = console.stdoutIsTerminal ? 1 : 10
     self.rendered = Renderer.lines(store.state, progressStep: progressStep)
-    self.observed = store.state
   }
 
-  /// Prints every state change, in order, until the task is cancelled.
+  /// Prints what changed on screen, each time something the rendering reads changes, until the
+  /// task is cancelled.
+  ///
+  /// The rendering runs inside `withObservationTracking`, so a change to state that is not shown
+  /// wakes nothing, and changes made in one turn of the main actor are printed together.
   public func observeChanges() async {
-    for await state in store.states {
-      printChanges(to: state)
-      observed = state
+    while !Task.isCancelled {
+      let (changed, continuation) = AsyncStream<Void>.makeStream()
+      let (state, lines) = withObservationTracking {
+        let state = store.state
+        return (state, Renderer.lines(state, progressStep: progressStep))
+      } onChange: {
+        continuation.finish()
+      }
+      printChanges(to: lines, of: state)
+      for await _ in changed {}
     }
   }
 
-  /// Waits until every state change so far has been printed.
+  /// Waits until what the screen shows is the current state.
   public func catchUp() async {
-    while observed != store.state { await Task.yield() }
+    while Renderer.lines(store.state, progressStep: progressStep) != rendered {
+      await Task.yield()
+    }
   }
 
   /// Runs one command. Returns `false` for `quit`.
@@ -95,8 +107,7 @@ public final class Session {
   }
 
   /// Prints the lines that changed since the last print.
-  private func printChanges(to state: TerminalApp.State) {
-    let lines = Renderer.lines(state, progressStep: progressStep)
+  private func printChanges(to lines: [Renderer.Line], of state: TerminalApp.State) {
     let changes = Renderer.changes(from: rendered, to: lines)
     rendered = lines
     guard !changes.isEmpty else { return }

@@ -4,8 +4,10 @@ import FactClient
 
 /// `AppReducer` as the terminal runs it: the case studies plus the last failure of each fact
 /// request, which the features do not keep but a person needs to see.
-public struct TerminalApp: Reducer {
+@Reducer
+public struct TerminalApp {
   /// The case studies' state and the failures to show.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     public var app: AppReducer.State
     public var factFailure: String?

@@ -5,8 +5,10 @@ import RefreshFeature
 import TimerFeature
 
 /// The case studies side by side: each child runs on its own part of the state.
-public struct AppReducer: Reducer {
+@Reducer
+public struct AppReducer {
   /// The state of every case study.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     public var effectsBasics: EffectsBasics.State
     public var refresh: Refresh.State
@@ -27,7 +29,6 @@ public struct AppReducer: Reducer {
   }
 
   /// An action for one of the case studies.
-  @CasePathable
   public enum Action: Codable, Equatable, Sendable {
     case effectsBasics(EffectsBasics.Action)
     case refresh(Refresh.Action)

@@ -2,8 +2,10 @@ import ComposableCore
 import FactClient
 
 /// A counter that fetches a fact about its number: the basics of effects (episode 195).
-public struct EffectsBasics: Reducer {
+@Reducer
+public struct EffectsBasics {
   /// The counter, and the fact request's progress and result.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     public var count: Int
     public var isNumberFactRequestInFlight: Bool
@@ -17,7 +19,6 @@ public struct EffectsBasics: Reducer {
   }
 
   /// The user's taps and the fact client's response.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case decrementButtonTapped
     case incrementButtonTapped

@@ -6,11 +6,13 @@ import ComposableCore
 /// The search sends ``Action/nthPrimeProgress(_:)`` each time it passes a multiple of 1,000,
 /// then yields, so a long search stays responsive and stops promptly when cancelled. Changing
 /// the count stops a search in flight, so an answer always matches the count.
-public struct NthPrime: Reducer {
+@Reducer
+public struct NthPrime {
   /// The largest `count` the feature searches for; the 50,000,000th prime is 982,451,653.
   public static let maximumCount = 50_000_000
 
   /// The counter, the search's progress and the last answer.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     public var count: Int
     public var nthPrimeProgress: Double?
@@ -24,7 +26,6 @@ public struct NthPrime: Reducer {
   }
 
   /// The user's taps and the search's reports.
-  @CasePathable
   public enum Action: Codable, Equatable, Sendable {
     case countChanged(Int)
     case decrementButtonTapped

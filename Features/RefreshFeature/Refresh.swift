@@ -5,8 +5,10 @@ import FactClient
 ///
 /// With a `Store`, `await store.send(.refresh, while: \.isLoading)` suspends until the fact
 /// arrives, which is what a pull-to-refresh needs.
-public struct Refresh: Reducer {
+@Reducer
+public struct Refresh {
   /// The counter, the last fact and whether a refresh is under way.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     public var count: Int
     public var fact: String?
@@ -20,7 +22,6 @@ public struct Refresh: Reducer {
   }
 
   /// The user's taps and the fact client's response.
-  @CasePathable
   public enum Action: Equatable, Sendable {
     case cancelButtonTapped
     case decrementButtonTapped

@@ -3,8 +3,10 @@ import ComposableCore
 /// A timer that speeds up with every tick, driven by the continuous clock (episode 198).
 ///
 /// Tick `k` (from 0) comes `max(10, 1000 - 50 k)` milliseconds after the previous one.
-public struct Timers: Reducer {
+@Reducer
+public struct Timers {
   /// The number of ticks and whether the timer runs.
+  @ObservableState
   public struct State: Codable, Equatable, Sendable {
     public var count: Int
     public var isTimerRunning: Bool
@@ -16,7 +18,6 @@ public struct Timers: Reducer {
   }
 
   /// The user's taps and the timer's ticks.
-  @CasePathable
   public enum Action: Codable, Equatable, Sendable {
     case startTimerButtonTapped
     case stopTimerButtonTapped
