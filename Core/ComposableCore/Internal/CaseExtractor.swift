@@ -18,45 +18,66 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
 
   private let casePath: AnyCasePath<Root, Value>
   private let metadata: EnumMetadata?
+  /// Room for a copy of a root, or for a value the case path extracted.
+  private let scratch: UnsafeMutableRawPointer
   // NB: Only the store that resolved the reducer uses it, from its actor.
-  private var mode: Mode
+  @exclusivity(unchecked) private var mode: Mode
 
   init(_ casePath: AnyCasePath<Root, Value>) {
     self.casePath = casePath
     self.metadata =
       MemoryLayout<Value>.size <= MemoryLayout<Root>.size ? EnumMetadata(Root.self) : nil
     self.mode = metadata == nil ? .casePath : .learning
+    self.scratch = .allocate(
+      byteCount: max(MemoryLayout<Root>.size, MemoryLayout<Value>.size, 1),
+      alignment: max(MemoryLayout<Root>.alignment, MemoryLayout<Value>.alignment)
+    )
+  }
+
+  deinit {
+    scratch.deallocate()
   }
 
   /// A case path that embeds like the original and extracts through this extractor.
   var fastCasePath: AnyCasePath<Root, Value> {
-    AnyCasePath(embed: casePath.embed) { [self] root in extract(from: root) }
+    AnyCasePath(embed: casePath.embed) { [self] root in
+      extract(from: root) ? take(from: root) : nil
+    }
   }
 
-  /// The associated value of `root`, if it is in the case.
-  func extract(from root: Root) -> Value? {
+  /// Whether `root` is in the case; if it is, ``take(from:)`` must be called next, with it.
+  ///
+  /// A `Bool` and a separate `take` instead of an optional result: in unspecialized code an
+  /// `Optional<Value>` costs a generic metadata lookup per call.
+  func extract(from root: Root) -> Bool {
     switch mode {
     case let .tag(tag):
-      guard metadata.unsafelyUnwrapped.tag(of: root) == tag else { return nil }
-      return payload(of: root)
+      return metadata.unsafelyUnwrapped.tag(of: root) == tag
     case .casePath, .learning:
       return extractThroughCasePath(from: root)
     }
   }
 
-  private func payload(of root: Root) -> Value {
-    withUnsafeBytes(of: root) { bytes in
-      // NB: An empty root has no address; its payload is empty too, and any empty value is it.
-      guard let base = bytes.baseAddress else { return unsafeBitCast((), to: Value.self) }
-      return base.load(as: Value.self)
+  /// The associated value of `root`, which ``extract(from:)`` has just matched.
+  func take(from root: Root) -> Value {
+    if case .tag = mode {
+      // NB: The payload is the copy's leading bytes; moving it out leaves only plain tag bytes,
+      // so the rest of the copy needs no destroying.
+      scratch.initializeMemory(as: Root.self, to: root)
     }
+    return scratch.bindMemory(to: Value.self, capacity: 1).move()
   }
 
   @inline(never)
-  private func extractThroughCasePath(from root: Root) -> Value? {
-    guard let value = casePath.extract(from: root) else { return nil }
-    if case .learning = mode { learn(from: root, extracting: value) }
-    return value
+  private func extractThroughCasePath(from root: Root) -> Bool {
+    guard let value = casePath.extract(from: root) else { return false }
+    if case .learning = mode {
+      learn(from: root, extracting: value)
+      // NB: Learning may switch to the tag, whose `take` reads the root instead of the scratch.
+      if case .tag = mode { return true }
+    }
+    scratch.initializeMemory(as: Value.self, to: value)
+    return true
   }
 
   private func learn(from root: Root, extracting value: Value) {

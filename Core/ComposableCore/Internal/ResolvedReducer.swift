@@ -17,25 +17,26 @@ package struct ResolvedReducer<State, Action>: Reducer {
   }
 
   package func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    node.reducer.reduce(into: &state, action: action)
+    node.reduce(into: &state, action: action)
   }
 
   // NB: Only the store that owns the tree touches it, from its actor; the reducer protocol is
-  // not actor-bound, so the class cannot say so.
+  // not actor-bound, so the class cannot say so. No optional: in unspecialized code an optional
+  // existential costs a generic metadata lookup on every read.
   private final class Node: @unchecked Sendable {
-    private var unresolved: (any Reducer<State, Action>)?
-    private var resolved: (any Reducer<State, Action>)?
+    @exclusivity(unchecked) private var base: any Reducer<State, Action>
+    @exclusivity(unchecked) private var isResolved = false
 
     init(_ reducer: some Reducer<State, Action>) {
-      self.unresolved = reducer
+      self.base = reducer
     }
 
-    var reducer: any Reducer<State, Action> {
-      if let resolved { return resolved }
-      let reducer = unresolved!.resolved()
-      resolved = reducer
-      unresolved = nil
-      return reducer
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      if !isResolved {
+        base = base.resolved()
+        isResolved = true
+      }
+      return base.reduce(into: &state, action: action)
     }
   }
 }

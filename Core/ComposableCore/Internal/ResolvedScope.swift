@@ -16,8 +16,9 @@ struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reduce
   }
 
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    guard let childAction = extractor.extract(from: action) else { return .none }
-    let effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
+    guard extractor.extract(from: action) else { return .none }
+    let effect = child.reduce(
+      into: &state[keyPath: toChildState], action: extractor.take(from: action))
     guard !effect.isNone else { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }
   }
