@@ -6,6 +6,7 @@
 @_exported import CustomDump
 @_exported import Dependencies
 @_exported import DependenciesMacros
+@_exported import Foundation
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation

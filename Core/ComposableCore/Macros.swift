@@ -18,8 +18,9 @@
 ///   }
 /// }
 /// ```
+@attached(member, names: named(State), named(Action), named(body))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
 /// Makes a state observable, the way TCA's `@ObservableState` does, on the toolchain's
@@ -59,3 +60,24 @@ public macro ObservationStateTracked() =
 @attached(accessor, names: named(willSet))
 public macro ObservationStateIgnored() =
   #externalMacro(module: "ComposableMacros", type: "ObservationStateIgnoredMacro")
+
+/// Holds a presented child feature's optional state in an ``ObservableState()`` struct, as TCA's
+/// `@Presents` does; `$name` is its ``PresentationState``.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   @Presents var alert: AlertState<Action.Alert>?
+/// }
+/// // …
+/// .ifLet(\.$alert, action: \.alert)
+/// ```
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() = #externalMacro(module: "ComposableMacros", type: "PresentsMacro")
+
+/// Leaves a case of a `@Reducer` enum out of its reducer: its value is carried as state, and it
+/// has no actions.
+@attached(peer, names: arbitrary)
+public macro ReducerCaseIgnored() =
+  #externalMacro(module: "ComposableMacros", type: "ReducerCaseIgnoredMacro")

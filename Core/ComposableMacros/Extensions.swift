@@ -66,6 +66,8 @@ struct StoredProperty {
   let name: String
   /// Whether `@ObservableState` routes it through the registrar.
   let isTracked: Bool
+  /// Whether its value lives in a `_name` peer: tracked, or `@Presents`.
+  let hasStoragePeer: Bool
 }
 
 extension DeclGroupSyntax {
@@ -78,7 +80,9 @@ extension DeclGroupSyntax {
           let name = property.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?
             .identifier.text
         else { return nil }
-        return StoredProperty(name: name, isTracked: property.isTrackable)
+        return StoredProperty(
+          name: name, isTracked: property.isTrackable,
+          hasStoragePeer: property.isTrackable || property.attributes.contains(named: "Presents"))
       }
   }
 

@@ -43,9 +43,10 @@ extension ObservableStateMacro: MemberMacro {
       }
       """,
     ]
-    if !declaration.nestedTypeNames.contains("CodingKeys"), properties.contains(where: \.isTracked) {
+    if !declaration.nestedTypeNames.contains("CodingKeys"), properties.contains(where: \.hasStoragePeer) {
       let cases = properties.map { property in
-        property.isTracked ? "case _\(property.name) = \"\(property.name)\"" : "case \(property.name)"
+        property.hasStoragePeer
+          ? "case _\(property.name) = \"\(property.name)\"" : "case \(property.name)"
       }
       members.append(
         """
@@ -212,6 +213,17 @@ public enum ObservationStateIgnoredMacro: AccessorMacro {
     providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
+    []
+  }
+}
+
+/// `@ReducerCaseIgnored`: a marker that `@Reducer` reads on an enum case; it expands to nothing.
+public enum ReducerCaseIgnoredMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
     []
   }
 }

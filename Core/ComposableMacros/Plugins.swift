@@ -8,6 +8,8 @@ struct ComposableMacrosPlugin: CompilerPlugin {
     ObservableStateMacro.self,
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
+    PresentsMacro.self,
+    ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,
   ]
 }

@@ -16,6 +16,13 @@ extension ReducerMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
+    if declaration.is(EnumDeclSyntax.self) {
+      guard !declaration.inherits(from: "CaseReducer") else { return [] }
+      return [
+        try ExtensionDeclSyntax(
+          "extension \(type.trimmed): ComposableCore.CaseReducer, ComposableCore.Reducer {}")
+      ]
+    }
     guard validate(declaration, attribute: node, in: context), !protocols.isEmpty,
       !declaration.inherits(from: "Reducer")
     else {
@@ -63,7 +70,7 @@ extension ReducerMacro {
     _ declaration: some DeclGroupSyntax, attribute: AttributeSyntax,
     in context: some MacroExpansionContext
   ) -> Bool {
-    guard declaration.is(StructDeclSyntax.self) else {
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
       context.diagnose(notAStruct(declaration, attribute: attribute))
       return false
     }
@@ -107,7 +114,7 @@ extension ReducerMacro {
     _ declaration: some DeclGroupSyntax, attribute: AttributeSyntax
   ) -> Diagnostic {
     let message = MacroDiagnostic.error(
-      "notAStruct", "'@Reducer' can only be applied to a struct")
+      "notAStruct", "'@Reducer' can only be applied to a struct or an enum")
     guard let classDecl = declaration.as(ClassDeclSyntax.self) else {
       return Diagnostic(node: attribute, message: message)
     }

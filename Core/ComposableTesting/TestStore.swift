@@ -141,3 +141,6 @@ public final class TestStore<State: Equatable, Action> {
     }
   }
 }
+
+/// A test store for the state and actions of a reducer.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

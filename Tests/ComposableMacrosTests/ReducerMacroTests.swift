@@ -4,7 +4,10 @@ import SwiftSyntaxMacroExpansion
 import Testing
 
 @Suite(
-  .macros(["Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer"])])
+  .macros([
+    "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
+    "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
+  ])
 )
 struct ReducerMacroTests {
   @Test func nestedTypesAndBody() {
@@ -164,7 +167,7 @@ struct ReducerMacroTests {
       @Reducer
       class Feature {
       ┬────
-      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum
          ✏️ Replace 'class' with 'struct'
         struct State {
         }
@@ -209,7 +212,7 @@ struct ReducerMacroTests {
       """
       @Reducer
       ┬───────
-      ╰─ 🛑 '@Reducer' can only be applied to a struct
+      ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum
       actor Feature {
       }
       """
@@ -302,6 +305,116 @@ struct ReducerMacroTests {
       }
 
       extension Feature: ComposableCore.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumOfReducersAndAlerts() {
+    assertMacro {
+      """
+      @Reducer
+      public enum Destination {
+        case detail(Detail)
+        case alert(AlertState<Alert>)
+        case dialog(ConfirmationDialogState<Dialog>)
+        @ReducerCaseIgnored
+        case web(URL)
+        case empty
+      }
+      """
+    } expansion: {
+      #"""
+      public enum Destination {
+        case detail(Detail)
+        case alert(AlertState<Alert>)
+        case dialog(ConfirmationDialogState<Dialog>)
+        case web(URL)
+        case empty
+
+        @CasePathable @dynamicMemberLookup @ObservableState
+        public enum State: ComposableCore.CaseReducerState {
+          public typealias StateReducer = Destination
+          case detail(Detail.State)
+          case alert(AlertState<Alert>)
+          case dialog(ConfirmationDialogState<Dialog>)
+          case web(URL)
+          case empty
+        }
+
+        @CasePathable
+        public enum Action {
+          case detail(Detail.Action)
+          case alert(Alert)
+          case dialog(Dialog)
+          case web(Swift.Never)
+        }
+
+        @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+        public static var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+          ComposableCore.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+            Detail()
+          }
+        }
+      }
+
+      extension Destination: ComposableCore.CaseReducer, ComposableCore.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumOfAlertsOnly() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case alert(AlertState<Alert>)
+      }
+      """
+    } expansion: {
+      """
+      enum Destination {
+        case alert(AlertState<Alert>)
+
+        @CasePathable @dynamicMemberLookup @ObservableState
+        enum State: ComposableCore.CaseReducerState {
+          typealias StateReducer = Destination
+          case alert(AlertState<Alert>)
+        }
+
+        @CasePathable
+        enum Action {
+          case alert(Alert)
+        }
+
+        @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+          ComposableCore.EmptyReducer<Self.State, Self.Action>()
+        }
+      }
+
+      extension Destination: ComposableCore.CaseReducer, ComposableCore.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumCaseWithTwoValues() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case pair(Detail, Detail)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      enum Destination {
+        case pair(Detail, Detail)
+             ┬───────────────────
+             ╰─ 🛑 A '@Reducer' enum case holds one unlabeled value: a reducer, as 'case pair(Feature)', or a plain state such as 'AlertState<Action>'
       }
       """
     }

@@ -1,7 +1,10 @@
 /// A ``Scope`` as a store runs it: with its child resolved on first use and its case extracted
 /// by a ``CaseExtractor``.
 struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer {
-  let toChildState: WritableKeyPath<ParentState, ChildState>
+  typealias ChildStatePath = Scope<ParentState, ParentAction, ResolvedReducer<ChildState, ChildAction>>
+    .ChildStatePath
+
+  let toChildState: ChildStatePath
   let toChildAction: AnyCasePath<ParentAction, ChildAction>
   let extractor: CaseExtractor<ParentAction, ChildAction>
   let child: ResolvedReducer<ChildState, ChildAction>
@@ -9,7 +12,11 @@ struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reduce
   init<Child: Reducer<ChildState, ChildAction>>(
     _ scope: Scope<ParentState, ParentAction, Child>
   ) {
-    self.toChildState = scope.toChildState
+    self.toChildState =
+      switch scope.toChildState {
+      case let .property(keyPath): .property(keyPath)
+      case let .enumCase(casePath, location): .enumCase(casePath, location)
+      }
     self.toChildAction = scope.toChildAction
     self.extractor = CaseExtractor(scope.toChildAction)
     self.child = ResolvedReducer(scope.child)
@@ -17,8 +24,13 @@ struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reduce
 
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard extractor.extract(from: action) else { return .none }
-    let effect = child.reduce(
-      into: &state[keyPath: toChildState], action: extractor.take(from: action))
+    let childAction = extractor.take(from: action)
+    let effect =
+      if case let .property(keyPath) = toChildState {
+        child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      } else {
+        toChildState.reduce(&state, childAction, child)
+      }
     guard !effect.isNone else { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }
   }

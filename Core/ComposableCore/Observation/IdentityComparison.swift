@@ -67,3 +67,17 @@ public func _$isIdentityEqual<C: Collection & Equatable>(_ lhs: C, _ rhs: C) -> 
 where C.Element: ObservableState {
   lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
 }
+
+/// A presentation of observable state: compared by the presented state's identity.
+public func _$isIdentityEqual<T: ObservableState>(
+  _ lhs: PresentationState<T>, _ rhs: PresentationState<T>
+) -> Bool {
+  lhs.wrappedValue?._$id == rhs.wrappedValue?._$id
+}
+
+/// An equatable presentation of observable state: compared by the presented state's identity.
+public func _$isIdentityEqual<T: ObservableState & Equatable>(
+  _ lhs: PresentationState<T>, _ rhs: PresentationState<T>
+) -> Bool {
+  lhs.wrappedValue?._$id == rhs.wrappedValue?._$id
+}

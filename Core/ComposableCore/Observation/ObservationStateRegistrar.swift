@@ -21,12 +21,15 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Assigns a property, telling observers unless the new value is the same as the old one (by
   /// identity for observable state, by `==` for equatable values).
-  public func mutate<Subject: Observable, Member>(
+  ///
+  /// The storage may be a wrapper of the property, as a `@Presents` property's
+  /// ``PresentationState`` is; observers of the property hear of changes made through either.
+  public func mutate<Subject: Observable, Member, Storage>(
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>,
-    _ storage: inout Member,
-    _ newValue: Member,
-    _ isIdentityEqual: (Member, Member) -> Bool
+    _ storage: inout Storage,
+    _ newValue: Storage,
+    _ isIdentityEqual: (Storage, Storage) -> Bool
   ) {
     if isIdentityEqual(storage, newValue) {
       storage = newValue

@@ -1,0 +1,80 @@
+import ConcurrencyExtras
+import IssueReporting
+
+/// Dismisses the presented feature that calls it, from one of its effects.
+///
+/// ```swift
+/// @Dependency(\.dismiss) var dismiss
+/// // …
+/// return .run { _ in await dismiss() }
+/// ```
+///
+/// Its parent receives `.dismiss` for the child, sets the child's state to `nil` and cancels the
+/// child's effects, including the one that called it. Outside a presented feature it reports an
+/// issue.
+public struct DismissEffect: Sendable {
+  let dismiss: (@Sendable () async -> Void)?
+
+  init(_ dismiss: (@Sendable () async -> Void)?) {
+    self.dismiss = dismiss
+  }
+
+  /// Dismisses the feature.
+  public func callAsFunction(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard let dismiss else {
+      reportIssue(
+        """
+        A feature called "dismiss" at "\(fileID):\(line)" but was not presented by a parent: no \
+        "ifLet" or "forEach" over presentation or stack state runs it, so nothing can dismiss it.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    await dismiss()
+  }
+}
+
+extension DependencyValues {
+  /// Dismisses the presented feature that runs with these dependencies.
+  public var dismiss: DismissEffect {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+
+  /// Whether the feature that runs with these dependencies is presented by a parent.
+  public var isPresented: Bool {
+    self[DismissKey.self].dismiss != nil
+  }
+}
+
+private enum DismissKey: DependencyKey {
+  static let liveValue = DismissEffect(nil)
+  static let testValue = DismissEffect(nil)
+}
+
+/// Connects a presented child's `dismiss` dependency to the parent's `dismiss` action.
+///
+/// The child's reducer runs with a ``DismissEffect`` that calls this; its effects connect it to a
+/// `Send` of the parent when they start.
+final class Dismisser: Sendable {
+  private let send = LockIsolated<(@MainActor @Sendable () -> Void)?>(nil)
+
+  var effect: DismissEffect {
+    DismissEffect { [self] in await dismiss() }
+  }
+
+  func connect(_ send: @escaping @MainActor @Sendable () -> Void) {
+    self.send.withValue { $0 = $0 ?? send }
+  }
+
+  private func dismiss() async {
+    guard let send = send.value else { return }
+    await send()
+  }
+}

@@ -1,0 +1,14 @@
+@_spi(Reflection) import CasePaths
+
+/// State that exists only to be answered, such as an alert: any action of it dismisses it.
+protocol EphemeralState {}
+
+
+/// Whether a presented state is ephemeral, itself or as the payload of its enum case.
+func isEphemeral<State>(_ state: State) -> Bool {
+  if state is any EphemeralState { return true }
+  guard EnumMetadata(State.self) != nil, let payload = EnumMetadata.project(state) else {
+    return false
+  }
+  return payload is any EphemeralState
+}

@@ -1,0 +1,66 @@
+/// The actions of a presented feature, as its parent sees them: the child's own actions, and its
+/// dismissal.
+///
+/// ```swift
+/// enum Action {
+///   case destination(PresentationAction<Destination.Action>)
+/// }
+/// ```
+///
+/// Case key paths reach through it with or without `presented`: `\.destination.presented.alert`
+/// and `\.destination.alert` name the same case.
+public enum PresentationAction<Action> {
+  /// The child is dismissed: its state becomes `nil` and its effects are cancelled.
+  case dismiss
+  /// An action of the presented child.
+  indirect case presented(Action)
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Sendable where Action: Sendable {}
+
+extension PresentationAction: CasePathable {
+  /// The case paths of a presentation action, including the child's cases, reached through
+  /// `presented`.
+  @dynamicMemberLookup
+  public struct AllCasePaths: Sendable {
+    /// The `dismiss` case.
+    public var dismiss: AnyCasePath<PresentationAction, Void> {
+      AnyCasePath(
+        embed: { .dismiss },
+        extract: {
+          guard case .dismiss = $0 else { return nil }
+          return ()
+        }
+      )
+    }
+
+    /// The `presented` case.
+    public var presented: AnyCasePath<PresentationAction, Action> {
+      AnyCasePath(
+        embed: { .presented($0) },
+        extract: {
+          guard case let .presented(action) = $0 else { return nil }
+          return action
+        }
+      )
+    }
+
+    /// A case of the child's actions, reached through `presented`.
+    public subscript<Child>(
+      dynamicMember keyPath: CaseKeyPath<Action, Child>
+    ) -> AnyCasePath<PresentationAction, Child> where Action: CasePathable {
+      let child = AnyCasePath(keyPath)
+      return AnyCasePath(
+        embed: { .presented(child.embed($0)) },
+        extract: {
+          guard case let .presented(action) = $0 else { return nil }
+          return child.extract(from: action)
+        }
+      )
+    }
+  }
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}

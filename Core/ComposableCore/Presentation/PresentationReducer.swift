@@ -1,0 +1,141 @@
+import ConcurrencyExtras
+
+extension Reducer {
+  /// Runs a presented child feature, held in ``PresentationState``, when it is presented.
+  ///
+  /// - The child runs before the parent.
+  /// - `.dismiss` reaches the parent with the child still presented, then sets it to `nil`.
+  /// - An ephemeral child, such as an `AlertState`, is dismissed after any of its actions.
+  /// - A child that goes away, by `nil`, by `.dismiss`, or by a new identity (another case of
+  ///   an enum destination, another `id`), has its effects cancelled.
+  /// - The child's effects can dismiss it with `@Dependency(\.dismiss)`.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: \.destination) { Destination.body }
+  /// ```
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, Destination>
+  where DestinationState == Destination.State, DestinationAction == Destination.Action {
+    PresentationReducer(
+      base: self, destination: destination(), toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs a presented feature that needs no reducer of its own, such as an alert or a dialog.
+  ///
+  /// ```swift
+  /// .ifLet(\.$alert, action: \.alert)
+  /// ```
+  public func ifLet<DestinationState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// The reducer returned by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  let base: Base
+  let destination: Destination
+  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  let location: SourceLocation
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    var destinationEffect = Effect<Base.Action>.none
+    var dismissesAfterParent = false
+    switch (state[keyPath: toPresentationState].wrappedValue, toPresentationAction.extract(from: action)) {
+    case (.some, .dismiss?):
+      dismissesAfterParent = true
+    case let (.some(destinationState), .presented(destinationAction)?):
+      destinationEffect = reduceDestination(into: &state, action: destinationAction)
+      dismissesAfterParent = isEphemeral(destinationState)
+    case let (.none, presentationAction?):
+      location.report(
+        """
+        An "ifLet" received a presentation action when nothing was presented: \
+        \(presentationAction)
+
+        Make sure the parent does not dismiss the child before the child's effects end, and that \
+        no action is sent to a child that is not presented.
+        """
+      )
+    case (_, .none):
+      break
+    }
+    let before = state[keyPath: toPresentationState].wrappedValue.map(namespace(for:))
+    let parentEffect = base.reduce(into: &state, action: action)
+    if dismissesAfterParent,
+      state[keyPath: toPresentationState].wrappedValue.map(namespace(for:)) == before
+    {
+      state[keyPath: toPresentationState].wrappedValue = nil
+    }
+    guard let before,
+      before != state[keyPath: toPresentationState].wrappedValue.map(namespace(for:))
+    else {
+      return destinationEffect.merge(with: parentEffect)
+    }
+    return .merge(destinationEffect, parentEffect, .cancel(id: before))
+  }
+
+  private func reduceDestination(
+    into state: inout Base.State, action: Destination.Action
+  ) -> Effect<Base.Action> {
+    let dismisser = Dismisser()
+    let effect = withDependencies {
+      $0.dismiss = dismisser.effect
+    } operation: {
+      destination.reduce(
+        into: &state[keyPath: toPresentationState].wrappedValue!, action: action)
+    }
+    guard !effect.isNone else { return .none }
+    let toPresentationAction = toPresentationAction
+    return effect
+      .map { toPresentationAction.embed(.presented($0)) }
+      .rewriting(run: { _, operation in
+        { send in
+          dismisser.connect { send(toPresentationAction.embed(.dismiss)) }
+          await operation(send)
+        }
+      })
+      .scoped(to: namespace(for: state[keyPath: toPresentationState].wrappedValue!))
+  }
+
+  /// The cancellation namespace of the presented child: its place and its identity.
+  private func namespace(for child: Destination.State) -> AnyHashableSendable {
+    AnyHashableSendable(PresentationID(keyPath: toPresentationState, identity: ChildIdentity(of: child)))
+  }
+}
+
+/// NB: Key paths to stored properties are immutable and safe to share.
+private struct PresentationID: Hashable, @unchecked Sendable {
+  let keyPath: AnyKeyPath
+  let identity: ChildIdentity?
+}
+
+extension PresentationReducer: CompositeReducer {
+  func resolvingChildren() -> any Reducer<Base.State, Base.Action> {
+    PresentationReducer<Eager, ResolvedReducer>(
+      base: Eager(base), destination: ResolvedReducer(destination),
+      toPresentationState: toPresentationState,
+      toPresentationAction: CaseExtractor(toPresentationAction).fastCasePath, location: location
+    )
+  }
+}

@@ -1,0 +1,118 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// The enum form of `@Reducer`: each case names a child reducer (`case detail(Detail)`) or holds
+/// a plain value (`case alert(AlertState<Alert>)`), and the macro writes the `State` and `Action`
+/// enums and a `body` that scopes each reducer case.
+extension ReducerMacro: MemberMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
+    let access = enumDecl.modifiers
+      .first { ["public", "package"].contains($0.name.text) }
+      .map { "\($0.name.text) " } ?? ""
+    var cases: [ReducerCase] = []
+    for caseDecl in enumDecl.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) }) {
+      let ignored = caseDecl.attributes.contains(named: "ReducerCaseIgnored")
+      for element in caseDecl.elements {
+        guard let reducerCase = ReducerCase(element, ignored: ignored, in: context) else {
+          return []
+        }
+        cases.append(reducerCase)
+      }
+    }
+    let names = enumDecl.nestedTypeNames
+    var members: [DeclSyntax] = []
+    if !names.contains("State") {
+      members.append(
+        """
+        @CasePathable @dynamicMemberLookup @ObservableState
+        \(raw: access)enum State: ComposableCore.CaseReducerState {
+        \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
+        \(raw: cases.map { "case \($0.name)\($0.statePayload)" }.joined(separator: "\n"))
+        }
+        """)
+    }
+    if !names.contains("Action") {
+      let actionCases = cases.compactMap { reducerCase in
+        reducerCase.actionPayload.map { "case \(reducerCase.name)(\($0))" }
+      }
+      members.append(
+        """
+        @CasePathable
+        \(raw: access)enum Action {
+        \(raw: actionCases.joined(separator: "\n"))
+        }
+        """)
+    }
+    if !enumDecl.declaresMember(named: "body") {
+      let scopes = cases.compactMap(\.scope)
+      members.append(
+        """
+        @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+        \(raw: access)static var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+        \(raw: scopes.isEmpty ? "ComposableCore.EmptyReducer<Self.State, Self.Action>()" : scopes.joined(separator: "\n"))
+        }
+        """)
+    }
+    return members
+  }
+}
+
+/// One case of a `@Reducer` enum and what it contributes to `State`, `Action` and `body`.
+private struct ReducerCase {
+  let name: String
+  let statePayload: String
+  let actionPayload: String?
+  let scope: String?
+
+  init?(_ element: EnumCaseElementSyntax, ignored: Bool, in context: some MacroExpansionContext) {
+    name = element.name.text
+    guard let parameters = element.parameterClause?.parameters else {
+      statePayload = ""
+      actionPayload = nil
+      scope = nil
+      return
+    }
+    guard parameters.count == 1, let parameter = parameters.first, parameter.firstName == nil
+    else {
+      context.diagnose(
+        Diagnostic(
+          node: element,
+          message: MacroDiagnostic.error(
+            "enumCaseShape",
+            """
+            A '@Reducer' enum case holds one unlabeled value: a reducer, as 'case \(element.name.text)(Feature)', \
+            or a plain state such as 'AlertState<Action>'
+            """)))
+      return nil
+    }
+    let type = parameter.type.trimmed
+    let base = type.as(IdentifierTypeSyntax.self)
+    if ignored {
+      statePayload = "(\(type))"
+      actionPayload = "Swift.Never"
+      scope = nil
+    } else if let base, ["AlertState", "ConfirmationDialogState"].contains(base.name.text),
+      let argument = base.genericArgumentClause?.arguments.first
+    {
+      statePayload = "(\(type))"
+      actionPayload = argument.argument.trimmedDescription
+      scope = nil
+    } else {
+      statePayload = "(\(type).State)"
+      actionPayload = "\(type).Action"
+      scope = """
+        ComposableCore.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
+        \(type)()
+        }
+        """
+    }
+  }
+}
