@@ -108,11 +108,18 @@ let package = Package(
     ),
     .target(
       name: "ComposableNavigation",
+      dependencies: [
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
       path: "Core/ComposableNavigation"
     ),
     .testTarget(
       name: "ComposableNavigationTests",
-      dependencies: ["ComposableNavigation"],
+      dependencies: [
+        "ComposableNavigation",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
       path: "Tests/ComposableNavigationTests"
     ),
     .macro(
