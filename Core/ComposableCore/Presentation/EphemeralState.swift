@@ -3,6 +3,8 @@
 /// State that exists only to be answered, such as an alert: any action of it dismisses it.
 protocol EphemeralState {}
 
+extension AlertState: EphemeralState {}
+extension ConfirmationDialogState: EphemeralState {}
 
 /// Whether a presented state is ephemeral, itself or as the payload of its enum case.
 func isEphemeral<State>(_ state: State) -> Bool {

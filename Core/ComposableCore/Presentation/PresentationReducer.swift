@@ -31,19 +31,40 @@ extension Reducer {
     )
   }
 
-  /// Runs a presented feature that needs no reducer of its own, such as an alert or a dialog.
+  /// Runs a presented alert, which needs no reducer of its own: any of its actions dismisses it.
   ///
   /// ```swift
   /// .ifLet(\.$alert, action: \.alert)
   /// ```
-  public func ifLet<DestinationState, DestinationAction>(
-    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
-    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+  public func ifLet<AlertAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<AlertState<AlertAction>>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<AlertAction>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+  ) -> PresentationReducer<Self, EmptyReducer<AlertState<AlertAction>, AlertAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Runs a presented confirmation dialog, which needs no reducer of its own: any of its actions
+  /// dismisses it.
+  ///
+  /// ```swift
+  /// .ifLet(\.$dialog, action: \.dialog)
+  /// ```
+  public func ifLet<DialogAction>(
+    _ toPresentationState: WritableKeyPath<
+      State, PresentationState<ConfirmationDialogState<DialogAction>>
+    >,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DialogAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<ConfirmationDialogState<DialogAction>, DialogAction>> {
     ifLet(
       toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
       fileID: fileID, filePath: filePath, line: line, column: column)
