@@ -35,7 +35,7 @@ public final class Store<State, Action> {
       prepare?(&$0)
       $0.resolvesReducerBodies()
     } operation: {
-      (initialState(), ResolvedReducer(reducer()), DependencyValues._current)
+      (initialState(), reducer().resolved(), DependencyValues._current)
     }
     self.core = RootCore(state: state, reducer: reducer, dependencies: dependencies)
     self.root = nil

@@ -50,7 +50,7 @@ public final class TestStore<State: Equatable, Action> {
       prepare(&$0)
       $0.resolvesReducerBodies()
     } operation: {
-      (initialState(), ResolvedReducer(reducer()), DependencyValues._current)
+      (initialState(), reducer().resolvedAsInStore(), DependencyValues._current)
     }
     let log = TestLog<State, Action>(dependencies: dependencies)
     self.log = log

@@ -1,9 +1,10 @@
-/// A reducer tree as a store runs it: each `body` evaluated once, on first use, and kept.
+/// A reducer resolved the first time it reduces, and kept.
 ///
-/// A reducer's `body` builds its reducers (and the case key paths of its `Scope`s) each time it is
-/// evaluated. A store resolves its root once; a child reached through `Scope`, `ifLet` or
-/// `forEach` is resolved the first time an action reaches it, so that a reducer that refers to
-/// itself (`.forEach(\.rows, action: \.rows) { Self() }`) unfolds only as deep as actions go.
+/// A store resolves its reducer tree once, when it is created: each `body` is evaluated and the
+/// tree rebuilt with its parts resolved. A reducer that refers to itself
+/// (`.forEach(\.rows, action: \.rows) { Self() }`) would unfold forever, so where resolution meets
+/// a reducer type it is already resolving, it stops and puts this lazy wrapper instead: the
+/// recursion unfolds only as deep as actions go.
 package struct ResolvedReducer<State, Action>: Reducer {
   private let node: Node
 
@@ -21,111 +22,129 @@ package struct ResolvedReducer<State, Action>: Reducer {
   }
 
   // NB: Only the store that owns the tree touches it, from its actor; the reducer protocol is
-  // not actor-bound, so the class cannot say so. No optional: in unspecialized code an optional
-  // existential costs a generic metadata lookup on every read.
+  // not actor-bound, so the class cannot say so. The resolved reducer sits in a `let` of a class
+  // behind an optional reference: no generic metadata to look up and no existential to copy
+  // when a send reads it, as an optional existential or a `var` existential would need.
   private final class Node: @unchecked Sendable {
-    @exclusivity(unchecked) private var base: any Reducer<State, Action>
-    @exclusivity(unchecked) private var isResolved = false
+    private let unresolved: any Reducer<State, Action>
+    @exclusivity(unchecked) private var resolved: Resolved?
 
     init(_ reducer: some Reducer<State, Action>) {
-      self.base = reducer
+      self.unresolved = reducer
     }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      if !isResolved {
-        base = base.resolved()
-        isResolved = true
+      guard let resolved else {
+        let resolved = Resolved(unresolved.resolved(in: ResolutionContext()))
+        self.resolved = resolved
+        return resolved.reducer.reduce(into: &state, action: action)
       }
-      return base.reduce(into: &state, action: action)
+      return resolved.reducer.reduce(into: &state, action: action)
+    }
+  }
+
+  private final class Resolved: @unchecked Sendable {
+    let reducer: any Reducer<State, Action>
+
+    init(_ reducer: any Reducer<State, Action>) {
+      self.reducer = reducer
     }
   }
 }
 
+/// The reducer types whose bodies a resolution is inside, outermost first.
+final class ResolutionContext {
+  var resolving: [ObjectIdentifier] = []
+}
+
 /// A reducer that runs other reducers and can rebuild itself with each of them resolved.
-///
-/// Operators that hold a child behind a case or an element (`Scope`, `ifLet`, `forEach`) wrap it
-/// in a ``ResolvedReducer`` so that it resolves lazily; the others resolve their parts at once.
 protocol CompositeReducer<State, Action>: Reducer {
-  func resolvingChildren() -> any Reducer<State, Action>
+  func resolvingChildren(in context: ResolutionContext) -> any Reducer<State, Action>
 }
 
 extension Reducer {
   /// This reducer with its `body`, and the bodies of the reducers it composes, evaluated.
-  func resolved() -> any Reducer<State, Action> {
+  func resolved(in context: ResolutionContext = ResolutionContext()) -> any Reducer<State, Action> {
     if let composite = self as? any CompositeReducer<State, Action> {
-      return composite.resolvingChildren()
+      return composite.resolvingChildren(in: context)
     }
-    guard Body.self != Never.self, let body = body as? any Reducer<State, Action> else {
-      return self
-    }
-    return body.resolved()
+    guard Body.self != Never.self else { return self }
+    let type = ObjectIdentifier(Self.self)
+    guard !context.resolving.contains(type) else { return ResolvedReducer(self) }
+    guard let body = body as? any Reducer<State, Action> else { return self }
+    context.resolving.append(type)
+    defer { context.resolving.removeLast() }
+    return body.resolved(in: context)
   }
 }
 
 extension ResolvedReducer: CompositeReducer {
-  func resolvingChildren() -> any Reducer<State, Action> { self }
-}
-
-extension Scope: CompositeReducer {
-  func resolvingChildren() -> any Reducer<ParentState, ParentAction> {
-    ResolvedScope(self)
-  }
+  func resolvingChildren(in context: ResolutionContext) -> any Reducer<State, Action> { self }
 }
 
 extension CombineReducers: CompositeReducer {
-  func resolvingChildren() -> any Reducer<State, Action> { reducers.resolved() }
+  func resolvingChildren(in context: ResolutionContext) -> any Reducer<State, Action> {
+    reducers.resolved(in: context)
+  }
 }
 
 extension Reduce: CompositeReducer {
-  func resolvingChildren() -> any Reducer<State, Action> {
+  func resolvingChildren(in context: ResolutionContext) -> any Reducer<State, Action> {
     guard let wrapped else { return self }
-    return wrapped.resolved()
+    return wrapped.resolved(in: context)
   }
 }
 
 extension Optional: CompositeReducer where Wrapped: Reducer {
-  func resolvingChildren() -> any Reducer<Wrapped.State, Wrapped.Action> {
+  func resolvingChildren(
+    in context: ResolutionContext
+  ) -> any Reducer<Wrapped.State, Wrapped.Action> {
     switch self {
-    case let .some(wrapped): wrapped.resolved()
+    case let .some(wrapped): wrapped.resolved(in: context)
     case .none: EmptyReducer()
     }
   }
 }
 
 extension ReducerBuilder.Sequence: CompositeReducer {
-  func resolvingChildren() -> any Reducer<State, Action> {
-    ReducerBuilder.Sequence(first: Eager(first), second: Eager(second))
+  func resolvingChildren(in context: ResolutionContext) -> any Reducer<State, Action> {
+    ReducerBuilder.Sequence(first: Eager(first, in: context), second: Eager(second, in: context))
   }
 }
 
 extension ReducerBuilder.Many: CompositeReducer {
-  func resolvingChildren() -> any Reducer<State, Action> {
-    ReducerBuilder.Many(reducers: reducers.map { Eager($0) })
+  func resolvingChildren(in context: ResolutionContext) -> any Reducer<State, Action> {
+    ReducerBuilder.Many(reducers: reducers.map { Eager($0, in: context) })
   }
 }
 
 extension ReducerBuilder.Conditional: CompositeReducer {
-  func resolvingChildren() -> any Reducer<State, Action> {
+  func resolvingChildren(in context: ResolutionContext) -> any Reducer<State, Action> {
     switch self {
-    case let .first(reducer): reducer.resolved()
-    case let .second(reducer): reducer.resolved()
+    case let .first(reducer): reducer.resolved(in: context)
+    case let .second(reducer): reducer.resolved(in: context)
     }
   }
 }
 
 extension IfLetReducer: CompositeReducer {
-  func resolvingChildren() -> any Reducer<Parent.State, Parent.Action> {
-    IfLetReducer<Eager, ResolvedReducer>(
-      parent: Eager(parent), child: ResolvedReducer(child), toChildState: toChildState,
+  func resolvingChildren(
+    in context: ResolutionContext
+  ) -> any Reducer<Parent.State, Parent.Action> {
+    IfLetReducer<Eager, Eager>(
+      parent: Eager(parent, in: context), child: Eager(child, in: context),
+      toChildState: toChildState,
       toChildAction: CaseExtractor(toChildAction).fastCasePath, location: location
     )
   }
 }
 
 extension ForEachReducer: CompositeReducer {
-  func resolvingChildren() -> any Reducer<Parent.State, Parent.Action> {
-    ForEachReducer<Eager, ID, ResolvedReducer>(
-      parent: Eager(parent), element: ResolvedReducer(element),
+  func resolvingChildren(
+    in context: ResolutionContext
+  ) -> any Reducer<Parent.State, Parent.Action> {
+    ForEachReducer<Eager, ID, Eager>(
+      parent: Eager(parent, in: context), element: Eager(element, in: context),
       toElementsState: toElementsState,
       toElementAction: CaseExtractor(toElementAction).fastCasePath, location: location
     )
@@ -133,8 +152,8 @@ extension ForEachReducer: CompositeReducer {
 }
 
 extension PrintChangesReducer: CompositeReducer {
-  func resolvingChildren() -> any Reducer<Base.State, Base.Action> {
-    PrintChangesReducer<Eager>(base: Eager(base), write: write)
+  func resolvingChildren(in context: ResolutionContext) -> any Reducer<Base.State, Base.Action> {
+    PrintChangesReducer<Eager>(base: Eager(base, in: context), write: write)
   }
 }
 
@@ -142,11 +161,19 @@ extension PrintChangesReducer: CompositeReducer {
 struct Eager<State, Action>: Reducer {
   let base: any Reducer<State, Action>
 
-  init(_ reducer: some Reducer<State, Action>) {
-    self.base = reducer.resolved()
+  init(_ reducer: some Reducer<State, Action>, in context: ResolutionContext) {
+    self.base = reducer.resolved(in: context)
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     base.reduce(into: &state, action: action)
+  }
+}
+
+extension Reducer {
+  /// This reducer resolved now, as a ``Store`` resolves its reducer; for the test store, which
+  /// runs the same tree.
+  package func resolvedAsInStore() -> any Reducer<State, Action> {
+    resolved()
   }
 }

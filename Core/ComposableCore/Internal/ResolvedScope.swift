@@ -1,37 +1,41 @@
-/// A ``Scope`` as a store runs it: with its child resolved on first use and its case extracted
-/// by a ``CaseExtractor``.
+/// A ``Scope`` as a store runs it: with its child resolved and its case extracted by a
+/// ``CaseExtractor``.
 struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer {
-  typealias ChildStatePath = Scope<ParentState, ParentAction, ResolvedReducer<ChildState, ChildAction>>
-    .ChildStatePath
-
-  let toChildState: ChildStatePath
+  let toChildState: WritableKeyPath<ParentState, ChildState>
   let toChildAction: AnyCasePath<ParentAction, ChildAction>
   let extractor: CaseExtractor<ParentAction, ChildAction>
-  let child: ResolvedReducer<ChildState, ChildAction>
+  let child: any Reducer<ChildState, ChildAction>
 
-  init<Child: Reducer<ChildState, ChildAction>>(
-    _ scope: Scope<ParentState, ParentAction, Child>
+  init(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    child: some Reducer<ChildState, ChildAction>,
+    in context: ResolutionContext
   ) {
-    self.toChildState =
-      switch scope.toChildState {
-      case let .property(keyPath): .property(keyPath)
-      case let .enumCase(casePath, location): .enumCase(casePath, location)
-      }
-    self.toChildAction = scope.toChildAction
-    self.extractor = CaseExtractor(scope.toChildAction)
-    self.child = ResolvedReducer(scope.child)
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.extractor = CaseExtractor(toChildAction)
+    self.child = child.resolved(in: context)
   }
 
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard extractor.extract(from: action) else { return .none }
-    let childAction = extractor.take(from: action)
-    let effect =
-      if case let .property(keyPath) = toChildState {
-        child.reduce(into: &state[keyPath: keyPath], action: childAction)
-      } else {
-        toChildState.reduce(&state, childAction, child)
-      }
+    let effect = child.reduce(
+      into: &state[keyPath: toChildState], action: extractor.take(from: action))
     guard !effect.isNone else { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }
+  }
+}
+
+extension Scope: CompositeReducer {
+  func resolvingChildren(in context: ResolutionContext) -> any Reducer<ParentState, ParentAction> {
+    switch toChildState {
+    case let .property(keyPath):
+      ResolvedScope(state: keyPath, action: toChildAction, child: child, in: context)
+    case let .enumCase(casePath, location):
+      Scope<ParentState, ParentAction, Eager>(
+        toChildState: .enumCase(casePath, location), toChildAction: toChildAction,
+        child: Eager(child, in: context))
+    }
   }
 }

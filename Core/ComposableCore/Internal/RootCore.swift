@@ -4,7 +4,7 @@ import ConcurrencyExtras
 @MainActor
 final class RootCore<State, Action>: StoreCore {
   private(set) var state: State
-  private let reducer: ResolvedReducer<State, Action>
+  private let reducer: any Reducer<State, Action>
   private let dependencies: DependencyValues
   private var buffer: [Action] = []
   private var isSending = false
@@ -16,7 +16,7 @@ final class RootCore<State, Action>: StoreCore {
   private var nextToken = 0
   private let registry = EffectRegistry()
 
-  init(state: State, reducer: ResolvedReducer<State, Action>, dependencies: DependencyValues) {
+  init(state: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
     self.state = state
     self.reducer = reducer
     self.dependencies = dependencies

@@ -152,9 +152,9 @@ private struct PresentationID: Hashable, @unchecked Sendable {
 }
 
 extension PresentationReducer: CompositeReducer {
-  func resolvingChildren() -> any Reducer<Base.State, Base.Action> {
-    PresentationReducer<Eager, ResolvedReducer>(
-      base: Eager(base), destination: ResolvedReducer(destination),
+  func resolvingChildren(in context: ResolutionContext) -> any Reducer<Base.State, Base.Action> {
+    PresentationReducer<Eager, Eager>(
+      base: Eager(base, in: context), destination: Eager(destination, in: context),
       toPresentationState: toPresentationState,
       toPresentationAction: CaseExtractor(toPresentationAction).fastCasePath, location: location
     )

@@ -22,6 +22,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
   let child: Child
 
+  init(
+    toChildState: ChildStatePath, toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    child: Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child
+  }
+
   /// Scopes a child reducer to the state at `state` and the actions in the case `action`.
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,

@@ -5,7 +5,7 @@ import ComposableCore
 ///
 /// The feature runs as a ``Store`` runs it, resolved once; the bookkeeping sits around it.
 struct TestReducer<State, Action>: Reducer {
-  let base: ResolvedReducer<State, Action>
+  let base: any Reducer<State, Action>
   let log: TestLog<State, Action>
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
