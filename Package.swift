@@ -22,6 +22,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -66,6 +67,7 @@ let package = Package(
       dependencies: [
         "ComposableMacros",
         "ComposableNavigation",
+        .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -138,6 +140,7 @@ let package = Package(
       dependencies: [
         "ComposableMacros",
         "ComposableNavigation",
+        .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
       ],

@@ -1,0 +1,150 @@
+import OrderedCollections
+
+/// The state of a navigation stack: a collection of features, each with a ``StackElementID``.
+///
+/// ```swift
+/// @ObservableState
+/// struct State: Equatable {
+///   var path = StackState<Path.State>()
+/// }
+/// // …
+/// state.path.append(.detail(Detail.State()))
+/// ```
+public struct StackState<Element> {
+  private var elements: OrderedDictionary<StackElementID, Element> = [:]
+  private var nextID = 0
+
+  /// An empty stack.
+  public init() {}
+
+  /// A stack of the given elements, numbered from 0.
+  public init(_ elements: some Sequence<Element>) {
+    for element in elements { append(element) }
+  }
+
+  /// The identities of the elements, bottom first.
+  public var ids: OrderedSet<StackElementID> {
+    elements.keys
+  }
+
+  /// The element with the given identity, if it is in the stack; setting `nil` removes it, and
+  /// setting an identity that is not in the stack does nothing.
+  public subscript(id id: StackElementID) -> Element? {
+    get { elements[id] }
+    set {
+      guard elements[id] != nil else { return }
+      elements[id] = newValue
+    }
+  }
+
+  /// The element with the given identity, in the given case of an enum element.
+  ///
+  /// ```swift
+  /// $0.path[id: 0, case: \.detail]?.count = 1
+  /// ```
+  public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case?
+  where Element: CasePathable {
+    get { self[id: id].flatMap { $0[case: path] } }
+    set {
+      guard let newValue, self[id: id].flatMap({ $0[case: path] }) != nil else { return }
+      self[id: id] = path(newValue)
+    }
+  }
+
+  /// Pushes an element on top, with the next identity.
+  public mutating func append(_ element: Element) {
+    elements[StackElementID(rawValue: nextID)] = element
+    nextID += 1
+  }
+
+  /// Pushes an element with a given identity, which must be newer than every identity so far.
+  ///
+  /// - Returns: Whether the element was pushed.
+  @discardableResult
+  mutating func push(_ element: Element, id: StackElementID) -> Bool {
+    guard id.rawValue >= nextID else { return false }
+    elements[id] = element
+    nextID = id.rawValue + 1
+    return true
+  }
+
+  /// The identity the next pushed element gets.
+  var nextElementID: StackElementID {
+    StackElementID(rawValue: nextID)
+  }
+
+  /// Removes the element with the given identity and every element above it.
+  public mutating func pop(from id: StackElementID) {
+    guard let index = elements.index(forKey: id) else { return }
+    elements.removeSubrange(index...)
+  }
+
+  /// Removes every element above the one with the given identity.
+  public mutating func pop(to id: StackElementID) {
+    guard let index = elements.index(forKey: id) else { return }
+    elements.removeSubrange((index + 1)...)
+  }
+}
+
+extension StackState: RandomAccessCollection, RangeReplaceableCollection, MutableCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { elements.count }
+
+  public subscript(position: Int) -> Element {
+    get { elements.values[position] }
+    set { elements.values[position] = newValue }
+    _modify { yield &elements.values[position] }
+  }
+
+  /// Replaces elements; new elements get new identities, the others keep theirs.
+  public mutating func replaceSubrange<C: Collection<Element>>(
+    _ subrange: Range<Int>, with newElements: C
+  ) {
+    let tail = Array(elements.elements[subrange.upperBound...])
+    elements.removeSubrange(subrange.lowerBound...)
+    for element in newElements { append(element) }
+    for (id, element) in tail { elements[id] = element }
+  }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Stacks are equal when they hold equal elements with equal identities, in order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elements == rhs.elements
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(elements)
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: Decodable where Element: Decodable {
+  public init(from decoder: any Decoder) throws {
+    self.init(try [Element](from: decoder))
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    try Array(elements.values).encode(to: encoder)
+  }
+}
+
+extension StackState: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: elements.map { (label: $0.key.description, value: $0.value as Any) },
+      displayStyle: .struct)
+  }
+}
