@@ -152,6 +152,7 @@ let package = Package(
     .target(
       name: "FactClient",
       dependencies: [
+        "ComposableNavigation",
         .product(name: "Dependencies", package: "swift-dependencies"),
       ],
       path: "Clients/FactClient"
@@ -278,6 +279,7 @@ let package = Package(
       dependencies: [
         "CaseStudiesCLI",
         "ComposableCore",
+        "FactClient",
         "FactServerTestSupport",
         "case-studies",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

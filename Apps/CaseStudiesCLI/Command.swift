@@ -14,6 +14,8 @@ public enum Command: Equatable, Sendable {
   /// `prime N`: find the Nth prime; `prime cancel`: stop the search.
   case prime(Int)
   case primeCancel
+  /// Answers the alert on screen: `ok` dismisses it, `retry` sends its retry button.
+  case answer(Answer)
   /// `wait fact`, `wait refresh`, `wait prime`, `wait ticks N`: suspend until that is done.
   case wait(Condition)
   /// `state`, `help`, `quit`.
@@ -23,6 +25,7 @@ public enum Command: Equatable, Sendable {
 
   public enum Step: Equatable, Sendable { case up, down }
   public enum Toggle: Equatable, Sendable { case start, stop }
+  public enum Answer: Equatable, Sendable { case ok, retry }
   public enum Condition: Equatable, Sendable {
     case fact
     case refresh
@@ -38,6 +41,7 @@ public enum Command: Equatable, Sendable {
     cancel                    cancel the refresh in flight
     timer start | timer stop  start or stop the timer
     prime N | prime cancel    find the Nth prime (1 ≤ N ≤ 50000000), or stop the search
+    ok | retry                answer the alert of a failed fact request
     wait fact | refresh | prime | ticks N
                               wait until that is done (for scripts)
     state                     print the whole state

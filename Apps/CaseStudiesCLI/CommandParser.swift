@@ -38,6 +38,12 @@ extension Command {
       }
       if arguments[0] == "cancel" { return .primeCancel }
       return .prime(try primeCount(arguments[0]))
+    case "ok":
+      try expectNoArguments(arguments, of: "ok")
+      return .answer(.ok)
+    case "retry":
+      try expectNoArguments(arguments, of: "retry")
+      return .answer(.retry)
     case "wait":
       return .wait(try condition(arguments))
     case "state":

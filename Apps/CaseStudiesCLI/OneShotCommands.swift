@@ -58,7 +58,10 @@ struct FactCommand: AsyncParsableCommand {
         options, initialState: TerminalApp.State(app: AppReducer.State(effectsBasics: .init(count: n))))
       await store.send(.effectsBasics(.numberFactButtonTapped)).finish()
       guard let fact = store.state.app.effectsBasics.numberFact else {
-        throw CLIError(.failure, store.state.factFailure ?? "no fact about \(n)")
+        throw CLIError(
+          .failure,
+          store.state.app.effectsBasics.alert?.message.map { String(state: $0) }
+            ?? "no fact about \(n)")
       }
       console.out(fact + "\n")
     }

@@ -1,3 +1,4 @@
+import ComposableCore
 /// Turns the app's state into text: one line per case study.
 public enum Renderer {
   /// One named line of the rendering.
@@ -18,12 +19,12 @@ public enum Renderer {
         name: "fact",
         value: app.effectsBasics.isNumberFactRequestInFlight
           ? "fetching a fact about \(app.effectsBasics.count)…"
-          : app.effectsBasics.numberFact ?? state.factFailure.map { "failed: \($0)" } ?? "—"),
+          : app.effectsBasics.alert.map(alertText) ?? app.effectsBasics.numberFact ?? "—"),
       Line(
         name: "refresh",
         value: "count \(app.refresh.count) · "
           + (app.refresh.isLoading
-            ? "refreshing…" : app.refresh.fact ?? state.refreshFailure.map { "failed: \($0)" } ?? "—")),
+            ? "refreshing…" : app.refresh.alert.map(alertText) ?? app.refresh.fact ?? "—")),
       Line(
         name: "timer",
         value: "\(app.timers.count) tick\(app.timers.count == 1 ? "" : "s") · "
@@ -34,6 +35,13 @@ public enum Renderer {
           + (app.nthPrime.nthPrimeProgress.map { progressBar($0, step: progressStep) }
             ?? app.nthPrime.numberFact ?? "—")),
     ]
+  }
+
+  /// An alert on one line: its message, and its buttons to answer with `ok` or `retry`.
+  public static func alertText<Action>(_ alert: AlertState<Action>) -> String {
+    let text = alert.message.map { String(state: $0) } ?? String(state: alert.title)
+    let buttons = alert.buttons.map { "[\(String(state: $0.label))]" }.joined(separator: " ")
+    return "failed: \(text) · \(buttons)"
   }
 
   /// The whole state, one line per case study.

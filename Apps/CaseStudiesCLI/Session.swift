@@ -77,6 +77,8 @@ public final class Session {
       primeTask = store.send(.nthPrime(.nthPrimeButtonTapped))
     case .primeCancel:
       store.send(.nthPrime(.cancelButtonTapped))
+    case let .answer(answer):
+      try answerAlert(answer)
     case let .wait(condition):
       try await wait(for: condition)
     case .state:
@@ -90,6 +92,18 @@ public final class Session {
     }
     await catchUp()
     return true
+  }
+
+  /// Answers the alert on screen, the fact's before the refresh's.
+  private func answerAlert(_ answer: Command.Answer) throws(CLIError) {
+    let app = store.state.app
+    if app.effectsBasics.alert != nil {
+      factTask = store.send(.effectsBasics(.alert(answer == .ok ? .dismiss : .presented(.retryButtonTapped))))
+    } else if app.refresh.alert != nil {
+      refreshTask = store.send(.refresh(.alert(answer == .ok ? .dismiss : .presented(.retryButtonTapped))))
+    } else {
+      throw CLIError(.usage, "there is no alert to answer")
+    }
   }
 
   private func wait(for condition: Command.Condition) async throws(CLIError) {

@@ -9,7 +9,7 @@
 ///   await send(.loaded(items), animation: .default)
 /// }
 /// ```
-public struct Animation: Hashable, Sendable, CustomStringConvertible {
+public struct Animation: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The curve's name, for descriptions and dumps.
   public let name: String
   /// The duration the animation asks for, when it names one.

@@ -8,7 +8,7 @@
 ///   TextState("Delete")
 /// }
 /// ```
-public enum ButtonStateRole: Hashable, Sendable {
+public enum ButtonStateRole: Hashable, Sendable, Codable {
   /// A button that dismisses without doing anything.
   case cancel
   /// A button that deletes data or does something else that cannot be undone.

@@ -2,7 +2,7 @@
 ///
 /// It mirrors SwiftUI's `Visibility`. On a terminal, ``ConfirmationDialogState/plainText`` shows
 /// the title unless it is ``hidden``.
-public enum ConfirmationDialogStateTitleVisibility: Hashable, Sendable {
+public enum ConfirmationDialogStateTitleVisibility: Hashable, Sendable, Codable {
   /// The platform decides; SwiftUI on iOS hides the title, a terminal shows it.
   case automatic
   /// The title is hidden.

@@ -1,8 +1,10 @@
+import ComposableCore
 import FactClient
 
 extension EffectsBasics.Action: Codable {
   private enum CodingKeys: String, CodingKey {
-    case decrementButtonTapped, incrementButtonTapped, numberFactButtonTapped, numberFactResponse
+    case alert, decrementButtonTapped, incrementButtonTapped, numberFactButtonTapped
+    case numberFactResponse
   }
 
   /// Decodes an action from `{"case": {}}`, or `{"numberFactResponse": {"success": "…"}}`.
@@ -13,6 +15,7 @@ extension EffectsBasics.Action: Codable {
         .init(codingPath: decoder.codingPath, debugDescription: "Expected exactly one action case."))
     }
     switch key {
+    case .alert: self = .alert(try container.decode(PresentationAction<Alert>.self, forKey: key))
     case .decrementButtonTapped: self = .decrementButtonTapped
     case .incrementButtonTapped: self = .incrementButtonTapped
     case .numberFactButtonTapped: self = .numberFactButtonTapped
@@ -24,6 +27,7 @@ extension EffectsBasics.Action: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
+    case let .alert(action): try container.encode(action, forKey: .alert)
     case .decrementButtonTapped: try container.encode([String: String](), forKey: .decrementButtonTapped)
     case .incrementButtonTapped: try container.encode([String: String](), forKey: .incrementButtonTapped)
     case .numberFactButtonTapped: try container.encode([String: String](), forKey: .numberFactButtonTapped)

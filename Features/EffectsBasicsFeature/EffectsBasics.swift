@@ -4,26 +4,38 @@ import FactClient
 /// A counter that fetches a fact about its number: the basics of effects (episode 195).
 @Reducer
 public struct EffectsBasics {
-  /// The counter, and the fact request's progress and result.
+  /// The counter, the fact request's progress and result, and the alert of a failed request.
   @ObservableState
   public struct State: Codable, Equatable, Sendable {
     public var count: Int
     public var isNumberFactRequestInFlight: Bool
     public var numberFact: String?
+    @Presents public var alert: AlertState<Action.Alert>?
 
-    public init(count: Int = 0, isNumberFactRequestInFlight: Bool = false, numberFact: String? = nil) {
+    public init(
+      count: Int = 0, isNumberFactRequestInFlight: Bool = false, numberFact: String? = nil,
+      alert: AlertState<Action.Alert>? = nil
+    ) {
       self.count = count
       self.isNumberFactRequestInFlight = isNumberFactRequestInFlight
       self.numberFact = numberFact
+      self.alert = alert
     }
   }
 
-  /// The user's taps and the fact client's response.
+  /// The user's taps, the fact client's response, and the answer to the failure alert.
   public enum Action: Equatable, Sendable {
+    case alert(PresentationAction<Alert>)
     case decrementButtonTapped
     case incrementButtonTapped
     case numberFactButtonTapped
     case numberFactResponse(Result<String, FactClient.Failure>)
+
+    /// The failure alert's answers.
+    @CasePathable
+    public enum Alert: Codable, Equatable, Sendable {
+      case retryButtonTapped
+    }
   }
 
   enum CancelID { case numberFact }
@@ -45,7 +57,7 @@ public struct EffectsBasics {
         state.numberFact = nil
         return .none
 
-      case .numberFactButtonTapped:
+      case .alert(.presented(.retryButtonTapped)), .numberFactButtonTapped:
         state.isNumberFactRequestInFlight = true
         state.numberFact = nil
         return .run { [count = state.count, factClient] send in
@@ -53,15 +65,20 @@ public struct EffectsBasics {
         }
         .cancellable(id: CancelID.numberFact, cancelInFlight: true)
 
+      case .alert:
+        return .none
+
       case let .numberFactResponse(.success(fact)):
         state.isNumberFactRequestInFlight = false
         state.numberFact = fact
         return .none
 
-      case .numberFactResponse(.failure):
+      case let .numberFactResponse(.failure(failure)):
         state.isNumberFactRequestInFlight = false
+        state.alert = .factRequestFailed(failure, about: state.count, retry: .retryButtonTapped)
         return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 }

@@ -1,8 +1,10 @@
+import ComposableCore
 import FactClient
 
 extension Refresh.Action: Codable {
   private enum CodingKeys: String, CodingKey {
-    case cancelButtonTapped, decrementButtonTapped, incrementButtonTapped, refresh, factResponse
+    case alert, cancelButtonTapped, decrementButtonTapped, incrementButtonTapped, refresh
+    case factResponse
   }
 
   /// Decodes an action from `{"case": {}}`, or `{"factResponse": {"success": "…"}}`.
@@ -13,6 +15,7 @@ extension Refresh.Action: Codable {
         .init(codingPath: decoder.codingPath, debugDescription: "Expected exactly one action case."))
     }
     switch key {
+    case .alert: self = .alert(try container.decode(PresentationAction<Alert>.self, forKey: key))
     case .cancelButtonTapped: self = .cancelButtonTapped
     case .decrementButtonTapped: self = .decrementButtonTapped
     case .incrementButtonTapped: self = .incrementButtonTapped
@@ -25,6 +28,7 @@ extension Refresh.Action: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
+    case let .alert(action): try container.encode(action, forKey: .alert)
     case .cancelButtonTapped: try container.encode([String: String](), forKey: .cancelButtonTapped)
     case .decrementButtonTapped: try container.encode([String: String](), forKey: .decrementButtonTapped)
     case .incrementButtonTapped: try container.encode([String: String](), forKey: .incrementButtonTapped)

@@ -7,27 +7,39 @@ import FactClient
 /// arrives, which is what a pull-to-refresh needs.
 @Reducer
 public struct Refresh {
-  /// The counter, the last fact and whether a refresh is under way.
+  /// The counter, the last fact, whether a refresh is under way, and the alert of a failed one.
   @ObservableState
   public struct State: Codable, Equatable, Sendable {
     public var count: Int
     public var fact: String?
     public var isLoading: Bool
+    @Presents public var alert: AlertState<Action.Alert>?
 
-    public init(count: Int = 0, fact: String? = nil, isLoading: Bool = false) {
+    public init(
+      count: Int = 0, fact: String? = nil, isLoading: Bool = false,
+      alert: AlertState<Action.Alert>? = nil
+    ) {
       self.count = count
       self.fact = fact
       self.isLoading = isLoading
+      self.alert = alert
     }
   }
 
-  /// The user's taps and the fact client's response.
+  /// The user's taps, the fact client's response, and the answer to the failure alert.
   public enum Action: Equatable, Sendable {
+    case alert(PresentationAction<Alert>)
     case cancelButtonTapped
     case decrementButtonTapped
     case incrementButtonTapped
     case refresh
     case factResponse(Result<String, FactClient.Failure>)
+
+    /// The failure alert's answers.
+    @CasePathable
+    public enum Alert: Codable, Equatable, Sendable {
+      case retryButtonTapped
+    }
   }
 
   enum CancelID { case factRequest }
@@ -51,7 +63,7 @@ public struct Refresh {
         state.count += 1
         return .none
 
-      case .refresh:
+      case .alert(.presented(.retryButtonTapped)), .refresh:
         state.fact = nil
         state.isLoading = true
         return .run { [count = state.count, factClient] send in
@@ -59,15 +71,20 @@ public struct Refresh {
         }
         .cancellable(id: CancelID.factRequest, cancelInFlight: true)
 
+      case .alert:
+        return .none
+
       case let .factResponse(.success(fact)):
         state.fact = fact
         state.isLoading = false
         return .none
 
-      case .factResponse(.failure):
+      case let .factResponse(.failure(failure)):
         state.isLoading = false
+        state.alert = .factRequestFailed(failure, about: state.count, retry: .retryButtonTapped)
         return .none
       }
     }
+    .ifLet(\.$alert, action: \.alert)
   }
 }

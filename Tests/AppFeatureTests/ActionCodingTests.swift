@@ -9,6 +9,8 @@ struct ActionCodingTests {
     AppReducer.Action.effectsBasics(.incrementButtonTapped),
     .effectsBasics(.numberFactResponse(.success("1 is a good number."))),
     .effectsBasics(.numberFactResponse(.failure(FactClient.Failure("could not resolve host")))),
+    .effectsBasics(.alert(.presented(.retryButtonTapped))),
+    .refresh(.alert(.dismiss)),
     .refresh(.refresh),
     .refresh(.factResponse(.failure(FactClient.Failure("HTTP 503 from number-trivia.com")))),
     .timers(.timerTick),
@@ -33,7 +35,12 @@ struct ActionCodingTests {
   }
 
   @Test func stateRoundTrips() throws {
-    let state = AppReducer.State(nthPrime: .init(count: 200, nthPrimeProgress: 0.5, numberFact: "x"))
+    let state = AppReducer.State(
+      effectsBasics: .init(
+        count: 3,
+        alert: .factRequestFailed(FactClient.Failure("offline"), about: 3, retry: .retryButtonTapped)
+      ),
+      nthPrime: .init(count: 200, nthPrimeProgress: 0.5, numberFact: "x"))
     let data = try JSONEncoder().encode(state)
     #expect(try JSONDecoder().decode(AppReducer.State.self, from: data) == state)
   }

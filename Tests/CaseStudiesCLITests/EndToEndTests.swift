@@ -79,9 +79,21 @@ struct EndToEndTests {
       #expect(fact.stderr.hasPrefix("error: could not connect to 127.0.0.1:"))
 
       let session = try await executeCommand(
-        ["--fact-server", url.absoluteString], stdin: "fact\nwait fact\n")
-      #expect(session.status == 0)
-      #expect(session.stdout.contains("fact: failed: could not connect to 127.0.0.1:"))
+        ["--fact-server", url.absoluteString],
+        stdin: "fact\nwait fact\nretry\nwait fact\nok\nok\n")
+      #expect(session.status == 64)
+      let port = url.port ?? 0
+      let failure = "fact: failed: could not connect to 127.0.0.1:\(port) · [Retry] [OK]"
+      #expect(
+        session.stdout == """
+          fact: fetching a fact about 0…
+          \(failure)
+          fact: fetching a fact about 0…
+          \(failure)
+          fact: —
+
+          """)
+      #expect(session.stderr == "error: line 6: there is no alert to answer\n")
     }
   }
 

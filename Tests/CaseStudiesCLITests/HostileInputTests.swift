@@ -76,7 +76,9 @@ struct HostileInputTests {
     let session = try await executeCommand(["--facts", "mock", "--record", log.path], stdin: "counter +\ncounter +\n")
     #expect(session.status == 0)
     let tampered = try String(contentsOf: log, encoding: .utf8)
-      .replacingOccurrences(of: #""effectsBasics":{"count":2"#, with: #""effectsBasics":{"count":5"#)
+      .replacingOccurrences(
+        of: #""effectsBasics":{"alert":null,"count":2"#,
+        with: #""effectsBasics":{"alert":null,"count":5"#)
     try tampered.write(to: log, atomically: true, encoding: .utf8)
     let replay = try await executeCommand(["replay", log.path, "--verify"])
     #expect(replay.status == 65)

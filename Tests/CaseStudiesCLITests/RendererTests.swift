@@ -1,3 +1,4 @@
+import FactClient
 import AppFeature
 import CaseStudiesCLI
 import Testing
@@ -19,12 +20,17 @@ struct RendererTests {
       """)
   }
 
-  @Test func showsFailuresOnTheFactLines() {
-    let state = TerminalApp.State(
-      factFailure: "could not resolve host number-trivia.com", refreshFailure: "timed out after 10 s")
+  @Test func showsFailureAlertsOnTheFactLines() {
+    var state = TerminalApp.State()
+    state.app.effectsBasics.alert = .factRequestFailed(
+      FactClient.Failure("could not resolve host number-trivia.com"), about: 0,
+      retry: .retryButtonTapped)
+    state.app.refresh.alert = .factRequestFailed(
+      FactClient.Failure("timed out after 10 s"), about: 0, retry: .retryButtonTapped)
     let lines = Renderer.lines(state)
-    #expect(lines[1].text == "fact: failed: could not resolve host number-trivia.com")
-    #expect(lines[2].text == "refresh: count 0 · failed: timed out after 10 s")
+    #expect(
+      lines[1].text == "fact: failed: could not resolve host number-trivia.com · [Retry] [OK]")
+    #expect(lines[2].text == "refresh: count 0 · failed: timed out after 10 s · [Retry] [OK]")
   }
 
   @Test(arguments: [

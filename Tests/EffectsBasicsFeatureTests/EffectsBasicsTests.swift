@@ -1,3 +1,4 @@
+import ComposableCore
 import ConcurrencyExtras
 import ComposableTesting
 import EffectsBasicsFeature
@@ -48,7 +49,45 @@ struct EffectsBasicsTests {
     await store.send(.numberFactButtonTapped) { $0.isNumberFactRequestInFlight = true }
     await store.receive(.numberFactResponse(.failure(FactClient.Failure()))) {
       $0.isNumberFactRequestInFlight = false
+      $0.alert = .factRequestFailed(FactClient.Failure(), about: 1, retry: .retryButtonTapped)
     }
+  }
+
+  @Test func theFailureAlertRetriesOrDismisses() async {
+    let store = TestStore(initialState: EffectsBasics.State(count: 2)) {
+      EffectsBasics()
+    } withDependencies: {
+      $0.factClient.fetch = { _ in throw FactClient.Failure("offline") }
+    }
+    await store.send(.numberFactButtonTapped) { $0.isNumberFactRequestInFlight = true }
+    let alert = AlertState<EffectsBasics.Action.Alert>.factRequestFailed(
+      FactClient.Failure("offline"), about: 2, retry: .retryButtonTapped)
+    await store.receive(\.numberFactResponse.failure) {
+      $0.isNumberFactRequestInFlight = false
+      $0.alert = alert
+    }
+    #expect(alert.plainText == "Could not fetch a fact about 2\noffline\n[Retry] [OK]")
+
+    store.dependencies.factClient.fetch = { "\($0) is a good number." }
+    await store.send(\.alert.retryButtonTapped) {
+      $0.alert = nil
+      $0.isNumberFactRequestInFlight = true
+    }
+    await store.receive(\.numberFactResponse.success) {
+      $0.isNumberFactRequestInFlight = false
+      $0.numberFact = "2 is a good number."
+    }
+
+    store.dependencies.factClient.fetch = { _ in throw FactClient.Failure("offline") }
+    await store.send(.numberFactButtonTapped) {
+      $0.isNumberFactRequestInFlight = true
+      $0.numberFact = nil
+    }
+    await store.receive(\.numberFactResponse.failure) {
+      $0.isNumberFactRequestInFlight = false
+      $0.alert = alert
+    }
+    await store.send(.alert(.dismiss)) { $0.alert = nil }
   }
 
   @Test func otherErrorsBecomeAFailureWithTheirDescription() async {
@@ -61,6 +100,8 @@ struct EffectsBasicsTests {
     await store.send(.numberFactButtonTapped) { $0.isNumberFactRequestInFlight = true }
     await store.receive(.numberFactResponse(.failure(FactClient.Failure("offline")))) {
       $0.isNumberFactRequestInFlight = false
+      $0.alert = .factRequestFailed(
+        FactClient.Failure("offline"), about: 0, retry: .retryButtonTapped)
     }
   }
 

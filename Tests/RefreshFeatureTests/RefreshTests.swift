@@ -31,6 +31,17 @@ struct RefreshTests {
     await store.send(.refresh) { $0.isLoading = true }
     await store.receive(.factResponse(.failure(FactClient.Failure("could not connect")))) {
       $0.isLoading = false
+      $0.alert = .factRequestFailed(
+        FactClient.Failure("could not connect"), about: 1, retry: .retryButtonTapped)
+    }
+    store.dependencies.factClient.fetch = { "\($0) is a good number." }
+    await store.send(\.alert.retryButtonTapped) {
+      $0.alert = nil
+      $0.isLoading = true
+    }
+    await store.receive(\.factResponse.success) {
+      $0.isLoading = false
+      $0.fact = "1 is a good number."
     }
   }
 

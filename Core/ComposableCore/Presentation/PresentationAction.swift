@@ -64,3 +64,30 @@ extension PresentationAction: CasePathable {
 
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
+
+extension PresentationAction: Codable where Action: Codable {
+  private enum CodingKeys: String, CodingKey { case dismiss, presented }
+
+  /// Decodes `{"dismiss": {}}` or `{"presented": action}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let action = try container.decodeIfPresent(Action.self, forKey: .presented) {
+      self = .presented(action)
+    } else if container.contains(.dismiss) {
+      self = .dismiss
+    } else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "Expected a \"dismiss\" or a \"presented\" key."))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .dismiss: try container.encode([String: String](), forKey: .dismiss)
+    case let .presented(action): try container.encode(action, forKey: .presented)
+    }
+  }
+}
