@@ -12,16 +12,24 @@ extension FactClient {
   /// except cancellation of the calling task, which throws `CancellationError`.
   /// - Parameters:
   ///   - baseURL: The root of a numbersapi.com-compatible server.
-  ///   - session: The session that performs the requests.
+  ///   - session: The session whose configuration performs the requests; the client runs them
+  ///     on a session of its own, without this session's delegate.
   ///   - timeout: How long one fetch may take in total before it fails.
-  ///   - maxBytes: The largest response body accepted.
+  ///   - maxBytes: The largest response body accepted; the body is read as it arrives and the
+  ///     fetch fails as soon as it passes this size.
   public static func live(
     baseURL: URL = URL(string: "http://number-trivia.com")!,
     session: URLSession = .shared,
     timeout: Duration = .seconds(10),
     maxBytes: Int = 64 * 1024
   ) -> FactClient {
-    live(baseURL: baseURL, session: session, timeout: timeout, maxBytes: maxBytes, clock: ContinuousClock())
+    live(
+      baseURL: baseURL,
+      session: session,
+      timeout: timeout,
+      maxBytes: maxBytes,
+      clock: ContinuousClock()
+    )
   }
 
   /// A live client whose timeout runs on `clock`, so that tests can control it.
@@ -30,7 +38,7 @@ extension FactClient {
   ) -> FactClient {
     let fetcher = LiveFactFetcher(
       baseURL: baseURL,
-      session: session,
+      session: StreamingSession(configuration: session.configuration),
       timeout: timeout,
       maxBytes: maxBytes,
       clock: clock

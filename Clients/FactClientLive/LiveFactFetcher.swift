@@ -7,7 +7,7 @@ import FoundationNetworking
 /// Performs one fact request and turns its outcome into a fact or a `FactClient.Failure`.
 struct LiveFactFetcher: Sendable {
   let baseURL: URL
-  let session: URLSession
+  let session: StreamingSession
   let timeout: Duration
   let maxBytes: Int
   let clock: any Clock<Duration>
@@ -21,8 +21,7 @@ struct LiveFactFetcher: Sendable {
   }
 
   func fetch(_ number: Int) async throws -> String {
-    let (data, response) = try await load(request(for: number))
-    return try fact(from: data, response: response)
+    try fact(from: await load(request(for: number)))
   }
 
   func request(for number: Int) -> URLRequest {
@@ -43,18 +42,21 @@ struct LiveFactFetcher: Sendable {
     max(60, 2 * timeout.seconds.rounded(.up))
   }
 
-  /// Races the request against `timeout` on the fetcher's clock.
-  private func load(_ request: URLRequest) async throws -> (Data, URLResponse) {
+  /// Races the request, whose body may not pass `maxBytes`, against `timeout` on the fetcher's
+  /// clock.
+  private func load(_ request: URLRequest) async throws -> Data {
     do {
-      return try await withThrowingTaskGroup(of: (Data, URLResponse).self) { group in
-        group.addTask { try await session.data(for: request) }
+      return try await withThrowingTaskGroup(of: Data.self) { group in
+        group.addTask {
+          try await session.load(request, maxBytes: maxBytes, host: host, checkResponse: check)
+        }
         group.addTask {
           try await clock.sleep(for: timeout)
           throw URLError(.timedOut)
         }
         defer { group.cancelAll() }
-        guard let result = try await group.next() else { throw CancellationError() }
-        return result
+        guard let body = try await group.next() else { throw CancellationError() }
+        return body
       }
     } catch {
       throw failure(for: error)
@@ -64,6 +66,9 @@ struct LiveFactFetcher: Sendable {
   private func failure(for error: any Error) -> any Error {
     if error is CancellationError || Task.isCancelled {
       return CancellationError()
+    }
+    if let failure = error as? FactClient.Failure {
+      return failure
     }
     guard let error = error as? URLError else {
       return FactClient.Failure("request to \(host) failed: \(error.localizedDescription)")
@@ -82,18 +87,19 @@ struct LiveFactFetcher: Sendable {
     }
   }
 
-  private func fact(from data: Data, response: URLResponse) throws -> String {
+  /// Throws unless `response` is an HTTP `200 OK`.
+  private func check(_ response: URLResponse) throws {
     guard let response = response as? HTTPURLResponse else {
       throw FactClient.Failure("response from \(host) is not HTTP")
     }
     guard response.statusCode == 200 else {
       throw FactClient.Failure("HTTP \(response.statusCode) from \(host)")
     }
+  }
+
+  private func fact(from data: Data) throws -> String {
     guard !data.isEmpty else {
       throw FactClient.Failure("empty response from \(host)")
-    }
-    guard data.count <= maxBytes else {
-      throw FactClient.Failure("response from \(host) is larger than \(maxBytes) bytes")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw FactClient.Failure("response from \(host) is not valid UTF-8")

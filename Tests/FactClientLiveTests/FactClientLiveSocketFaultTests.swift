@@ -89,14 +89,14 @@ struct FactClientLiveSocketFaultTests {
     }
   }
 
-  /// A body 74 bytes short of its `Content-Length`, then a normal close: libcurl's partial
-  /// transfer, which swift-corelibs-foundation reports as `URLError.unknown`.
+  /// A body 74 bytes short of its `Content-Length`, then a normal close: the body disagrees
+  /// with its length, which the failure says.
   @Test func contentLengthLongerThanTheBodyThenCloseFails() async throws {
     try await withRawTCPServer(behaviour: .http(contentLength: 100, body: "1 is the loneliest number.", then: .close)) { server in
       let clock = TestClock()
       let client = client(server.baseURL, clock: clock)
       await #expect(throws: FactClient.Failure(
-        "request to 127.0.0.1 failed: transfer closed with 74 bytes remaining to read (URLError -1)"
+        "response from 127.0.0.1 ended after 26 of the 100 bytes in its Content-Length"
       )) {
         try await client.fetch(1)
       }
@@ -111,7 +111,9 @@ struct FactClientLiveSocketFaultTests {
 
   /// A `Content-Length` of 5 before a 17-byte body: HTTP framing wins, so the fact is cut to its
   /// first five bytes whether or not the server closes, and the connection with the excess
-  /// bytes is never reused.
+  /// bytes is never reused. libcurl stops reading at the `Content-Length` and only logs the
+  /// excess, so the client cannot tell this from a 5-byte body; where a transport does deliver
+  /// the excess, the fetch fails (`FactClientLiveContentLengthTests`).
   @Test(arguments: [RawTCPServer.Behaviour.Ending.close, .stall])
   func contentLengthShorterThanTheBodyTruncatesTheFact(ending: RawTCPServer.Behaviour.Ending) async throws {
     try await withRawTCPServer(behaviour: .http(contentLength: 5, body: "42 is the answer.", then: ending)) { server in

@@ -11,6 +11,9 @@ extension RawTCPServer {
       /// Sends nothing more and keeps the socket open until the client closes it or the
       /// server stops.
       case stall
+      /// Writes the byte `x` without end, as a body that never finishes, until a write fails
+      /// because the client closed the connection, or the server stops.
+      case flood
     }
 
     /// The bytes written, exactly as given.

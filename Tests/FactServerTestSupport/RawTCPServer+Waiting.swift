@@ -15,7 +15,7 @@ extension RawTCPServer {
     state.withLock { $0.replies }
   }
 
-  /// How many stalled connections the client closed before the server stopped.
+  /// How many stalled or flooded connections the client closed before the server stopped.
   public var connectionsClosedByClient: Int {
     state.withLock { $0.connectionsClosedByClient }
   }
@@ -36,7 +36,7 @@ extension RawTCPServer {
     await state.wait { $0.replies >= count }
   }
 
-  /// Waits until the client has closed at least `count` stalled connections.
+  /// Waits until the client has closed at least `count` stalled or flooded connections.
   ///
   /// Returns early if the server stops or the waiting task is cancelled.
   public func waitForConnectionsClosedByClient(_ count: Int = 1) async {

@@ -7,11 +7,13 @@ import Foundation
 /// It listens on 127.0.0.1 with an ephemeral port. On every connection it reads one request
 /// head (up to the blank line), records its request line, writes the bytes of its
 /// ``Behaviour`` verbatim and then ends the connection the way the behaviour says: a normal
-/// close, a TCP reset, or a stall that keeps the socket open until the client closes it or the
-/// server stops. Unlike ``FactServer`` nothing is checked or fixed up, so it can send a wrong
-/// `Content-Length`, a truncated body or no body at all.
+/// close, a TCP reset, a stall that keeps the socket open until the client closes it or the
+/// server stops, or a flood of bytes that lasts as long. Unlike ``FactServer`` nothing is
+/// checked or fixed up, so it can send a wrong `Content-Length`, a truncated body, no body at
+/// all or a body without end.
 ///
-/// Call ``stop()`` (or use ``withRawTCPServer(behaviour:_:)``) to end stalled connections.
+/// Call ``stop()`` (or use ``withRawTCPServer(behaviour:_:)``) to end stalled or flooded
+/// connections.
 public final class RawTCPServer: Sendable {
   struct State {
     var behaviour: Behaviour
@@ -133,6 +135,9 @@ public final class RawTCPServer: Sendable {
       case .stall:
         try await discardUntilEndOfStream(on: connection)
         update(state) { $0.connectionsClosedByClient += 1 }
+      case .flood:
+        try await writeUntilRefused(on: connection)
+        update(state) { $0.connectionsClosedByClient += 1 }
       }
     } catch {
       // The client went away or the server is stopping; either way the connection is over.
@@ -160,6 +165,18 @@ public final class RawTCPServer: Sendable {
         _ = try await connection.read(atMost: 4096)
       }
     } catch SocketError.disconnected {
+      return
+    }
+  }
+
+  /// Writes 64 KiB chunks of `x` until a write fails because the client has closed its side.
+  private static func writeUntilRefused(on connection: AsyncSocket) async throws {
+    let chunk = Data(repeating: UInt8(ascii: "x"), count: 64 * 1024)
+    do {
+      while true {
+        try await connection.write(chunk)
+      }
+    } catch is SocketError {
       return
     }
   }
