@@ -99,7 +99,7 @@ extension PresentsMacro: PeerMacro {
     {
       return (name, argument.argument.trimmedDescription)
     }
-    if let node {
+    if node != nil {
       context.diagnose(
         Diagnostic(
           node: type,

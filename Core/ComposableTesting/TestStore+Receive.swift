@@ -65,7 +65,12 @@ extension TestStore {
       guard await waitForReceivedAction(timeout: timeout ?? self.timeout, at: location) else { return }
       let (action, state) = log.received.removeFirst()
       if !predicate(action) {
-        if exhaustivity == .off { continue }
+        if exhaustivity != .on {
+          reportUnlessSkipped(
+            "Skipped receiving an action:\n\n\(String(customDumping: action).indented(by: 2))",
+            at: location)
+          continue
+        }
         location.report(
           """
           Received unexpected action: …

@@ -23,17 +23,16 @@ extension TestStore {
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if !log.received.isEmpty {
-      if exhaustivity == .on {
-        let count = log.received.count
-        location.report(
-          """
-          Must handle \(count) received action\(count == 1 ? "" : "s") before sending an action: …
+      let count = log.received.count
+      reportUnlessSkipped(
+        """
+        Must handle \(count) received action\(count == 1 ? "" : "s") before sending an action: …
 
-          Unhandled actions:
-          \(describe(log.received.map(\.action)).indented(by: 2))
-          """
-        )
-      }
+        Unhandled actions:
+        \(describe(log.received.map(\.action)).indented(by: 2))
+        """,
+        at: location
+      )
       log.received.removeAll()
     }
     let previous = store.state
@@ -88,6 +87,10 @@ extension TestStore {
   }
 
   /// Compares the state an action produced with what the test expected, and reports a diff.
+  ///
+  /// Exhaustively, the expectation starts from the state before the action. Otherwise it starts
+  /// from the actual state, so only what the test changes is checked; what an exhaustive store
+  /// would have reported is shown as a skipped assertion when asked for.
   func expectState(
     from previous: State,
     toBecome actual: State,
@@ -102,19 +105,7 @@ extension TestStore {
       return
     }
     guard expected == actual else {
-      let title =
-        update == nil
-        ? "State was not expected to change, but a change occurred"
-        : "A state change does not match expectation"
-      location.report(
-        """
-        \(title): …
-
-        \(stateDiff(expected, actual).indented(by: 2))
-
-        (Expected: −, Actual: +)
-        """
-      )
+      location.report(stateMismatch(expected, actual, hasUpdate: update != nil))
       return
     }
     if exhaustivity == .on, update != nil, expected == previous {
@@ -127,5 +118,25 @@ extension TestStore {
         """
       )
     }
+    guard exhaustivity != .on, exhaustivity != .off else { return }
+    var exhaustive = previous
+    try? update?(&exhaustive)
+    if exhaustive != actual {
+      reportUnlessSkipped(stateMismatch(exhaustive, actual, hasUpdate: update != nil), at: location)
+    }
+  }
+
+  private func stateMismatch(_ expected: State, _ actual: State, hasUpdate: Bool) -> String {
+    let title =
+      hasUpdate
+      ? "A state change does not match expectation"
+      : "State was not expected to change, but a change occurred"
+    return """
+      \(title): …
+
+      \(stateDiff(expected, actual).indented(by: 2))
+
+      (Expected: −, Actual: +)
+      """
   }
 }

@@ -90,9 +90,9 @@ public final class TestStore<State: Equatable, Action> {
   /// Reports what is left at the end of a test: received actions not asserted and effects still
   /// running, then forgets them and cancels the effects.
   func assertCompleted(at location: SourceLocation) {
-    if exhaustivity == .on, !log.received.isEmpty {
+    if !log.received.isEmpty {
       let count = log.received.count
-      location.report(
+      reportUnlessSkipped(
         """
         The store received \(count) unexpected action\(count == 1 ? "" : "s") by the end of \
         the test: …
@@ -101,28 +101,28 @@ public final class TestStore<State: Equatable, Action> {
         \(describe(log.received.map(\.action)).indented(by: 2))
 
         Assert them with "receive", or skip them with "skipReceivedActions".
-        """
+        """,
+        at: location
       )
     }
-    if exhaustivity == .on {
-      for effect in uniqueInFlightEffects() {
-        let action = String(customDumping: effect.action)
-        effect.location.report(
-          """
-          An effect returned for this action is still running. It must complete before the end \
-          of the test. …
+    for effect in uniqueInFlightEffects() {
+      let action = String(customDumping: effect.action)
+      reportUnlessSkipped(
+        """
+        An effect returned for this action is still running. It must complete before the end \
+        of the test. …
 
-          Action:
-          \(action.indented(by: 2))
+        Action:
+        \(action.indented(by: 2))
 
-          To fix it, make the effect finish by the end of the test:
-          • if it sleeps on a test clock, advance the clock far enough ("await clock.advance(by:)");
-          • if it is long-living (a timer, a stream), cancel it with "Effect.cancel(id:)" from \
-          another action, or cancel the task returned by "send";
-          • or, if the test does not care about it, call "await store.skipInFlightEffects()".
-          """
-        )
-      }
+        To fix it, make the effect finish by the end of the test:
+        • if it sleeps on a test clock, advance the clock far enough ("await clock.advance(by:)");
+        • if it is long-living (a timer, a stream), cancel it with "Effect.cancel(id:)" from \
+        another action, or cancel the task returned by "send";
+        • or, if the test does not care about it, call "await store.skipInFlightEffects()".
+        """,
+        at: effect.location
+      )
     }
     log.received.removeAll()
     cancelEffects()

@@ -9,3 +9,12 @@ struct AnimationTests {
     #expect(Animation.linear != .linear(duration: 1))
   }
 }
+
+struct ColorTests {
+  @Test func namedColorsCompareByName() {
+    #expect(Color.red == .red)
+    #expect(Color.red != .blue)
+    #expect(Color.black.opacity(0.5) != .black)
+    #expect(Color(white: 0).description == "rgba(0.0, 0.0, 0.0, 1.0)")
+  }
+}

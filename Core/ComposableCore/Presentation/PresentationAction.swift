@@ -50,14 +50,12 @@ extension PresentationAction: CasePathable {
     /// A case of the child's actions, reached through `presented`.
     public subscript<Child>(
       dynamicMember keyPath: CaseKeyPath<Action, Child>
-    ) -> AnyCasePath<PresentationAction, Child> where Action: CasePathable {
+    ) -> AnyCasePath<PresentationAction, Child> {
       let child = AnyCasePath(keyPath)
+      let presented = presented
       return AnyCasePath(
-        embed: { .presented(child.embed($0)) },
-        extract: {
-          guard case let .presented(action) = $0 else { return nil }
-          return child.extract(from: action)
-        }
+        embed: { presented.embed(child.embed($0)) },
+        extract: { presented.extract(from: $0).flatMap(child.extract(from:)) }
       )
     }
   }

@@ -1,0 +1,22 @@
+import ComposableCore
+import IssueReporting
+
+extension TestStore {
+  /// Reports a failure that only an exhaustive store makes: as an issue when exhaustivity is on,
+  /// as a known issue when it is off and shows skipped assertions, and not at all otherwise.
+  func reportUnlessSkipped(_ message: @autoclosure () -> String, at location: SourceLocation) {
+    switch exhaustivity {
+    case .on:
+      location.report(message())
+    case .off(showSkippedAssertions: true):
+      withExpectedIssue(
+        fileID: location.fileID, filePath: location.filePath, line: location.line,
+        column: location.column
+      ) {
+        location.report("Skipped assertion: …\n\n" + message())
+      }
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+}

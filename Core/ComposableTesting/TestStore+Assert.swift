@@ -1,0 +1,68 @@
+import ComposableCore
+
+extension TestStore {
+  /// Asserts the current state, without sending an action: the closure mutates the last asserted
+  /// state into what the test expects now.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// await store.send(.refreshButtonTapped)
+  /// store.assert { $0.isLoading = true }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: (inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    var expected = exhaustivity == .on ? expectedState : store.state
+    do {
+      try updateStateToExpectedResult(&expected)
+    } catch {
+      location.report("Threw error: \(error)")
+      return
+    }
+    let actual = store.state
+    if expected != actual {
+      location.report(
+        """
+        A state change does not match expectation: …
+
+        \(stateDiff(expected, actual).indented(by: 2))
+
+        (Expected: −, Actual: +)
+        """
+      )
+    }
+    expectedState = actual
+  }
+
+  /// Runs `operation` with another exhaustivity, then restores the store's.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.onAppear)
+  ///   await store.skipReceivedActions()
+  /// }
+  /// ```
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> R
+  ) async rethrows -> R {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try await operation()
+  }
+
+  /// Runs `operation` with another exhaustivity, then restores the store's.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () throws -> R
+  ) rethrows -> R {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try operation()
+  }
+}
