@@ -33,7 +33,6 @@ public final class Store<State, Action> {
   ) {
     let (state, reducer, dependencies) = withDependencies {
       prepare?(&$0)
-      $0.resolvesReducerBodies()
     } operation: {
       (initialState(), reducer().resolved(), DependencyValues._current)
     }

@@ -47,6 +47,7 @@ extension TestStore {
   ///   await store.skipReceivedActions()
   /// }
   /// ```
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity, operation: () async throws -> R
   ) async rethrows -> R {
@@ -57,6 +58,7 @@ extension TestStore {
   }
 
   /// Runs `operation` with another exhaustivity, then restores the store's.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity, operation: () throws -> R
   ) rethrows -> R {

@@ -46,10 +46,7 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     MainSerialExecutorLease.acquire()
-    let (state, reducer, dependencies) = withDependencies {
-      prepare(&$0)
-      $0.resolvesReducerBodies()
-    } operation: {
+    let (state, reducer, dependencies) = withDependencies(prepare) {
       (initialState(), reducer().resolvedAsInStore(), DependencyValues._current)
     }
     let log = TestLog<State, Action>(dependencies: dependencies)

@@ -6,40 +6,6 @@ import Testing
 /// Presenting and dismissing children, in TCA's style: by the parent, by `.dismiss`, by the
 /// child's `dismiss` dependency, and by a change of identity; each cancels the child's effects.
 @Reducer
-private struct Ticker {
-  @ObservableState
-  struct State: Equatable, Identifiable {
-    var id = 0
-    var ticks = 0
-  }
-
-  enum Action {
-    case closeButtonTapped
-    case startButtonTapped
-    case tick
-  }
-
-  @Dependency(\.continuousClock) var clock
-  @Dependency(\.dismiss) var dismiss
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .closeButtonTapped:
-        return .run { _ in await dismiss() }
-      case .startButtonTapped:
-        return .run { send in
-          for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
-        }
-      case .tick:
-        state.ticks += 1
-        return .none
-      }
-    }
-  }
-}
-
-@Reducer
 private struct Note {
   @ObservableState
   struct State: Equatable {

@@ -2,7 +2,7 @@ import ComposableCore
 import ComposableTesting
 import Testing
 
-/// A reducer that refers to itself, run by the test store three levels deep.
+/// A reducer that refers to itself, TCA's recursion case study: each row holds rows of its own.
 private struct Outline: Reducer {
   struct State: Equatable, Identifiable {
     let id: Int
@@ -37,9 +37,22 @@ private struct Outline: Reducer {
   }
 }
 
+/// A reducer that refers to itself runs three levels deep, in a store and in a test store.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct RecursionTests {
+  @Test func threeLevelsRunInAStore() async {
+    let store = Store(initialState: Outline.State(id: 0)) { Outline() }
+    store.send(.addRow(id: 1))
+    store.send(.rows(.element(id: 1, action: .addRow(id: 2))))
+    store.send(.rows(.element(id: 1, action: .rows(.element(id: 2, action: .addRow(id: 3))))))
+    await store.send(
+      .rows(.element(id: 1, action: .rows(.element(id: 2, action: .renameButtonTapped("deep")))))
+    ).finish()
+    #expect(store.state.rows[id: 1]?.rows[id: 2]?.title == "deep")
+    #expect(store.state.rows[id: 1]?.rows[id: 2]?.rows.ids == [3])
+  }
+
   @Test func threeLevelsRunInATestStore() async {
     let store = TestStore(initialState: Outline.State(id: 0)) { Outline() }
     await store.send(.addRow(id: 1)) {

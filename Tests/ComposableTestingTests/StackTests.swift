@@ -6,43 +6,10 @@ import Testing
 /// Navigation stacks in TCA's style: pushing, popping, element actions by id, and effects
 /// cancelled when their element leaves the stack.
 @Reducer
-private struct Counter {
-  @ObservableState
-  struct State: Equatable {
-    var count = 0
-  }
-
-  enum Action {
-    case closeButtonTapped
-    case startButtonTapped
-    case tick
-  }
-
-  @Dependency(\.continuousClock) var clock
-  @Dependency(\.dismiss) var dismiss
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case .closeButtonTapped:
-        return .run { _ in await dismiss() }
-      case .startButtonTapped:
-        return .run { send in
-          for await _ in clock.timer(interval: .seconds(1)) { await send(.tick) }
-        }
-      case .tick:
-        state.count += 1
-        return .none
-      }
-    }
-  }
-}
-
-@Reducer
 private struct Navigator {
   @Reducer
   enum Path {
-    case counter(Counter)
+    case ticker(Ticker)
   }
 
   @ObservableState
@@ -61,7 +28,7 @@ private struct Navigator {
       case .path:
         return .none
       case .pushButtonTapped:
-        state.path.append(.counter(Counter.State()))
+        state.path.append(.ticker(Ticker.State()))
         return .none
       }
     }
@@ -76,23 +43,23 @@ extension Navigator.Path.State: Equatable {}
 struct StackTests {
   @Test func elementsAreNumberedAndReachedByID() async {
     let store = makeStore(TestClock())
-    await store.send(.pushButtonTapped) { $0.path.append(.counter(Counter.State())) }
-    await store.send(.pushButtonTapped) { $0.path.append(.counter(Counter.State())) }
+    await store.send(.pushButtonTapped) { $0.path.append(.ticker(Ticker.State())) }
+    await store.send(.pushButtonTapped) { $0.path.append(.ticker(Ticker.State())) }
     #expect(store.state.path.ids == [0, 1])
-    await store.send(\.path[id: 1].counter.tick) {
-      $0.path[id: 1, case: \.counter]?.count = 1
+    await store.send(\.path[id: 1].ticker.tick) {
+      $0.path[id: 1, case: \.ticker]?.ticks = 1
     }
   }
 
   @Test func poppingCancelsThePoppedElementsEffects() async {
     let clock = TestClock()
     let store = makeStore(clock)
-    await store.send(.pushButtonTapped) { $0.path.append(.counter(Counter.State())) }
-    await store.send(.pushButtonTapped) { $0.path.append(.counter(Counter.State())) }
-    await store.send(\.path[id: 1].counter.startButtonTapped)
+    await store.send(.pushButtonTapped) { $0.path.append(.ticker(Ticker.State())) }
+    await store.send(.pushButtonTapped) { $0.path.append(.ticker(Ticker.State())) }
+    await store.send(\.path[id: 1].ticker.startButtonTapped)
     await clock.advance(by: .seconds(1))
-    await store.receive(\.path[id: 1].counter.tick) {
-      $0.path[id: 1, case: \.counter]?.count = 1
+    await store.receive(\.path[id: 1].ticker.tick) {
+      $0.path[id: 1, case: \.ticker]?.ticks = 1
     }
     await store.send(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
     await clock.advance(by: .seconds(5))
@@ -100,11 +67,11 @@ struct StackTests {
 
   @Test func pushActionsUseTheirID() async {
     let store = makeStore(TestClock())
-    await store.send(.path(.push(id: 0, state: .counter(Counter.State(count: 7))))) {
-      $0.path.append(.counter(Counter.State(count: 7)))
+    await store.send(.path(.push(id: 0, state: .ticker(Ticker.State(ticks: 7))))) {
+      $0.path.append(.ticker(Ticker.State(ticks: 7)))
     }
     await withKnownIssue {
-      await store.send(.path(.push(id: 0, state: .counter(Counter.State()))))
+      await store.send(.path(.push(id: 0, state: .ticker(Ticker.State()))))
     } matching: { issue in
       issue.description.contains("not newer than the stack's elements")
     }
@@ -113,9 +80,9 @@ struct StackTests {
   @Test func anElementPopsItselfThroughItsDependency() async {
     let clock = TestClock()
     let store = makeStore(clock)
-    await store.send(.pushButtonTapped) { $0.path.append(.counter(Counter.State())) }
-    await store.send(\.path[id: 0].counter.startButtonTapped)
-    await store.send(\.path[id: 0].counter.closeButtonTapped)
+    await store.send(.pushButtonTapped) { $0.path.append(.ticker(Ticker.State())) }
+    await store.send(\.path[id: 0].ticker.startButtonTapped)
+    await store.send(\.path[id: 0].ticker.closeButtonTapped)
     await store.receive(\.path.popFrom) { $0.path.pop(from: 0) }
     await clock.advance(by: .seconds(5))
   }
@@ -123,7 +90,7 @@ struct StackTests {
   @Test func anActionForAnElementNotInTheStackIsReported() async {
     let store = makeStore(TestClock())
     await withKnownIssue {
-      await store.send(\.path[id: 3].counter.tick)
+      await store.send(\.path[id: 3].ticker.tick)
     } matching: { issue in
       issue.description.contains("an element that is not in the stack: id #3")
     }

@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The resolved bodies of a store's reducers that are called from code the store cannot see
 /// into, such as `Reduce { state, action in Feature().reduce(into: &state, action: action) }` or
 /// a user-written operator that calls its base's `reduce`.
@@ -10,11 +18,10 @@ import Synchronization
 final class ResolvedBodies: Sendable {
   private let bodies = Mutex<[ObjectIdentifier: Any]>([:])
 
-  /// The resolved body of `reducer`, when the current store memoizes reducers of its type.
+  /// The resolved body of `reducer`, when a store is sending on this thread and memoizes
+  /// reducers of its type.
   static func lookup<R: Reducer>(_ reducer: R) -> ResolvedReducer<R.State, R.Action>? {
-    guard let bodies = DependencyValues._current[Key.self], DependencyOnly.check(reducer) else {
-      return nil
-    }
+    guard let bodies = SendingStore.bodies, DependencyOnly.check(reducer) else { return nil }
     return bodies.resolved(reducer)
   }
 
@@ -28,10 +35,41 @@ final class ResolvedBodies: Sendable {
       return resolved
     }
   }
+}
 
-  fileprivate enum Key: DependencyKey {
-    static let liveValue: ResolvedBodies? = nil
-    static let testValue: ResolvedBodies? = nil
+/// The memo of the store whose `send` is running, and the thread it runs on.
+///
+/// NB: A store sends on the main actor, so this is in effect a thread-local of the main thread:
+/// the thread is published atomically and the memo is read only by that thread. A task-local or a
+/// dependency would cost a store a push per send, or a reducer called from a closure a
+/// dependency lookup (about 480 ns).
+enum SendingStore {
+  private static let thread = Atomic<UInt>(0)
+  nonisolated(unsafe) private static var current: ResolvedBodies?
+
+  /// The memo of the store sending on this thread, if any.
+  static var bodies: ResolvedBodies? {
+    guard thread.load(ordering: .relaxed) == currentThread else { return nil }
+    return current
+  }
+
+  /// Runs `body` as the send of the store that owns `bodies`.
+  static func sending(with bodies: ResolvedBodies, _ body: () -> Void) {
+    let previousThread = thread.load(ordering: .relaxed)
+    let previous = current
+    current = bodies
+    thread.store(currentThread, ordering: .relaxed)
+    body()
+    current = previous
+    thread.store(previousThread, ordering: .relaxed)
+  }
+
+  private static var currentThread: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
   }
 }
 
@@ -51,12 +89,5 @@ enum DependencyOnly {
       }
     verdicts.withLock { $0[type] = verdict }
     return verdict
-  }
-}
-
-extension DependencyValues {
-  /// Gives the store that runs with these dependencies its own memo of resolved bodies.
-  package mutating func resolvesReducerBodies() {
-    self[ResolvedBodies.Key.self] = ResolvedBodies()
   }
 }

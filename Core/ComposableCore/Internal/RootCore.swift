@@ -15,6 +15,7 @@ final class RootCore<State, Action>: StoreCore {
   private var isObserved = false
   private var nextToken = 0
   private let registry = EffectRegistry()
+  private let bodies = ResolvedBodies()
 
   init(state: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
     self.state = state
@@ -49,13 +50,16 @@ final class RootCore<State, Action>: StoreCore {
     return group
   }
 
-  /// Runs `body` with the store's dependencies as the current ones.
+  /// Runs `body` with the store's dependencies as the current ones, and its memo of resolved
+  /// bodies as the sending store's.
   ///
   /// `body` is passed on as a value: a closure literal that this main-actor isolated core passed
   /// straight to `withValue`, which the Swift 5 mode concurrency library declares, would check
   /// on entry that it runs on the main actor (SE-0423), at about a seventh of a send's cost.
   private func withStoreDependencies(_ body: () -> Void) {
-    DependencyValues.$_current.withValue(dependencies, operation: body)
+    SendingStore.sending(with: bodies) {
+      DependencyValues.$_current.withValue(dependencies, operation: body)
+    }
   }
 
   /// Runs the reducer for one action, then tells observers and starts the action's effect.
