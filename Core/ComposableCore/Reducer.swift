@@ -45,10 +45,17 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   ///
   /// Inside a store, a reducer whose only stored properties are `@Dependency` wrappers runs the
   /// body the store resolved for its type, instead of building it again for every action.
+  @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if let resolved = ResolvedBodies.lookup(self) {
+    if let resolved = resolvedBody() {
       return resolved.reduce(into: &state, action: action)
     }
     return body.reduce(into: &state, action: action)
+  }
+
+  /// The body the sending store resolved for this reducer's type, if it memoizes it.
+  @usableFromInline
+  package func resolvedBody() -> (any Reducer<State, Action>)? {
+    ResolvedBodies.lookup(self)
   }
 }
