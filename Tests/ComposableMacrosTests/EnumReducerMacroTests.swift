@@ -1,0 +1,122 @@
+import ComposableMacros
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+
+@Suite(
+  .macros([
+    "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"]),
+    "ReducerCaseIgnored": MacroSpec(type: ReducerCaseIgnoredMacro.self),
+  ])
+)
+struct EnumReducerMacroTests {
+  @Test func enumOfReducersAndAlerts() {
+    assertMacro {
+      """
+      @Reducer
+      public enum Destination {
+        case detail(Detail)
+        case alert(AlertState<Alert>)
+        case dialog(ConfirmationDialogState<Dialog>)
+        @ReducerCaseIgnored
+        case web(URL)
+        case empty
+      }
+      """
+    } expansion: {
+      #"""
+      public enum Destination {
+        case detail(Detail)
+        case alert(AlertState<Alert>)
+        case dialog(ConfirmationDialogState<Dialog>)
+        case web(URL)
+        case empty
+
+        @CasePathable @dynamicMemberLookup @ObservableState
+        public enum State: ComposableCore.CaseReducerState {
+          public typealias StateReducer = Destination
+          case detail(Detail.State)
+          case alert(AlertState<Alert>)
+          case dialog(ConfirmationDialogState<Dialog>)
+          case web(URL)
+          case empty
+        }
+
+        @CasePathable
+        public enum Action {
+          case detail(Detail.Action)
+          case alert(Alert)
+          case dialog(Dialog)
+          case web(Swift.Never)
+        }
+
+        @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+        public static var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+          ComposableCore.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+            Detail()
+          }
+        }
+      }
+
+      extension Destination: ComposableCore.CaseReducer, ComposableCore.Reducer {
+      }
+      """#
+    }
+  }
+
+  @Test func enumOfAlertsOnly() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case alert(AlertState<Alert>)
+      }
+      """
+    } expansion: {
+      """
+      enum Destination {
+        case alert(AlertState<Alert>)
+
+        @CasePathable @dynamicMemberLookup @ObservableState
+        enum State: ComposableCore.CaseReducerState {
+          typealias StateReducer = Destination
+          case alert(AlertState<Alert>)
+        }
+
+        @CasePathable
+        enum Action {
+          case alert(Alert)
+        }
+
+        @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+          ComposableCore.EmptyReducer<Self.State, Self.Action>()
+        }
+      }
+
+      extension Destination: ComposableCore.CaseReducer, ComposableCore.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func enumCaseWithTwoValues() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case pair(Detail, Detail)
+      }
+      """
+    } diagnostics: {
+      """
+      @Reducer
+      enum Destination {
+        case pair(Detail, Detail)
+             ┬───────────────────
+             ╰─ 🛑 A '@Reducer' enum case holds one unlabeled value: a reducer, as 'case pair(Feature)', or a plain state such as 'AlertState<Action>'
+      }
+      """
+    }
+  }
+}
