@@ -78,3 +78,33 @@ final class Dismisser: Sendable {
     await send()
   }
 }
+
+extension Effect {
+  /// Runs a presented child's reducer with its `dismiss` dependency wired to `dismissal`, and
+  /// returns its effect as the parent's: each action embedded, and all of it cancellable under
+  /// `namespace`.
+  static func presenting<ChildAction>(
+    in namespace: @autoclosure () -> AnyHashableSendable,
+    embed: @escaping @Sendable (ChildAction) -> Action,
+    dismissal: Action,
+    _ reduce: () -> Effect<ChildAction>
+  ) -> Self {
+    let dismisser = Dismisser()
+    let effect = withDependencies {
+      $0.dismiss = dismisser.effect
+    } operation: {
+      reduce()
+    }
+    guard !effect.isNone else { return .none }
+    let dismissal = UncheckedSendable(dismissal)
+    return effect
+      .map(embed)
+      .rewriting(run: { _, operation in
+        { send in
+          dismisser.connect { send(dismissal.value) }
+          await operation(send)
+        }
+      })
+      .scoped(to: namespace())
+  }
+}

@@ -119,24 +119,15 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   private func reduceDestination(
     into state: inout Base.State, action: Destination.Action
   ) -> Effect<Base.Action> {
-    let dismisser = Dismisser()
-    let effect = withDependencies {
-      $0.dismiss = dismisser.effect
-    } operation: {
+    let toPresentationAction = toPresentationAction
+    return .presenting(
+      in: namespace(for: state[keyPath: toPresentationState].wrappedValue!),
+      embed: { toPresentationAction.embed(.presented($0)) },
+      dismissal: toPresentationAction.embed(.dismiss)
+    ) {
       destination.reduce(
         into: &state[keyPath: toPresentationState].wrappedValue!, action: action)
     }
-    guard !effect.isNone else { return .none }
-    let toPresentationAction = toPresentationAction
-    return effect
-      .map { toPresentationAction.embed(.presented($0)) }
-      .rewriting(run: { _, operation in
-        { send in
-          dismisser.connect { send(toPresentationAction.embed(.dismiss)) }
-          await operation(send)
-        }
-      })
-      .scoped(to: namespace(for: state[keyPath: toPresentationState].wrappedValue!))
   }
 
   /// The cancellation namespace of the presented child: its place and its identity.

@@ -97,25 +97,16 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       report("an action for an element that is not in the stack: id \(id), action \(action)")
       return .none
     }
-    let dismisser = Dismisser()
-    let effect = withDependencies {
-      $0.dismiss = dismisser.effect
-    } operation: {
+    let toStackAction = toStackAction
+    return .presenting(
+      in: namespace(for: id),
+      embed: { toStackAction.embed(.element(id: id, action: $0)) },
+      dismissal: toStackAction.embed(.popFrom(id: id))
+    ) {
       var element = state[keyPath: toStackState][id: id]!
       defer { state[keyPath: toStackState][id: id] = element }
       return destination.reduce(into: &element, action: action)
     }
-    guard !effect.isNone else { return .none }
-    let toStackAction = toStackAction
-    return effect
-      .map { toStackAction.embed(.element(id: id, action: $0)) }
-      .rewriting(run: { _, operation in
-        { send in
-          dismisser.connect { send(toStackAction.embed(.popFrom(id: id))) }
-          await operation(send)
-        }
-      })
-      .scoped(to: namespace(for: id))
   }
 
   private func report(_ problem: String) {
