@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
     .library(name: "ComposableNavigation", targets: ["ComposableNavigation"]),
+    .library(name: "ComposableSharing", targets: ["ComposableSharing"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "FactClient", targets: ["FactClient"]),
     .library(name: "FactClientLive", targets: ["FactClientLive"]),
@@ -42,6 +43,7 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "ComposableCore",
+        "ComposableSharing",
         "ComposableTesting",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -91,6 +93,7 @@ let package = Package(
       name: "ComposableTesting",
       dependencies: [
         "ComposableCore",
+        "ComposableSharing",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -123,6 +126,26 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests/ComposableNavigationTests"
+    ),
+    .target(
+      name: "ComposableSharing",
+      dependencies: [
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Core/ComposableSharing"
+    ),
+    .testTarget(
+      name: "ComposableSharingTests",
+      dependencies: [
+        "ComposableSharing",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/ComposableSharingTests"
     ),
     .macro(
       name: "ComposableMacros",

@@ -68,6 +68,8 @@ struct StoredProperty {
   let isTracked: Bool
   /// Whether its value lives in a `_name` peer: tracked, or `@Presents`.
   let hasStoragePeer: Bool
+  /// Whether it is a `@Shared` or `@SharedReader` value, reflected as its reference.
+  var isShared = false
 }
 
 extension DeclGroupSyntax {
@@ -82,7 +84,9 @@ extension DeclGroupSyntax {
         else { return nil }
         return StoredProperty(
           name: name, isTracked: property.isTrackable,
-          hasStoragePeer: property.isTrackable || property.attributes.contains(named: "Presents"))
+          hasStoragePeer: property.isTrackable || property.attributes.contains(named: "Presents"),
+          isShared: property.attributes.contains(named: "Shared")
+            || property.attributes.contains(named: "SharedReader"))
       }
   }
 

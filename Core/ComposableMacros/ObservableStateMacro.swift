@@ -56,7 +56,11 @@ extension ObservableStateMacro: MemberMacro {
         """)
     }
     if !declaration.declaresMember(named: "customMirror") {
-      let children = properties.map { "\"\($0.name)\": \($0.name) as Any," }
+      // NB: A shared value is reflected as its reference, so that a test store's diff shows the
+      // value the test expects beside the value it has.
+      let children = properties.map {
+        "\"\($0.name)\": \($0.isShared ? "_" : "")\($0.name) as Any,"
+      }
       let list = children.isEmpty ? "[:]" : "[\n\(children.joined(separator: "\n"))\n]"
       members.append(
         """

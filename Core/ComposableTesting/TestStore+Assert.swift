@@ -1,4 +1,5 @@
 import ComposableCore
+@_spi(Testing) import ComposableSharing
 
 extension TestStore {
   /// Asserts the current state, without sending an action: the closure mutates the last asserted
@@ -17,26 +18,28 @@ extension TestStore {
     column: UInt = #column
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    var expected = exhaustivity == .on ? expectedState : store.state
-    do {
-      try updateStateToExpectedResult(&expected)
-    } catch {
-      location.report("Threw error: \(error)")
-      return
-    }
     let actual = store.state
-    if expected != actual {
-      location.report(
-        """
+    let shared = log.sharedChanges.capture()
+    let failure: String? = log.sharedChanges.assert(
+      exhaustive: exhaustivity == .on, actual: shared
+    ) { _ in
+      var expected = exhaustivity == .on ? expectedState : actual
+      do {
+        try updateStateToExpectedResult(&expected)
+      } catch {
+        return "Threw error: \(error)"
+      }
+      guard expected != actual else { return nil }
+      return """
         A state change does not match expectation: …
 
         \(stateDiff(expected, actual).indented(by: 2))
 
         (Expected: −, Actual: +)
         """
-      )
     }
-    expectedState = actual
+    if let failure { location.report(failure) }
+    accept(actual, shared: shared)
   }
 
   /// Runs `operation` with another exhaustivity, then restores the store's.

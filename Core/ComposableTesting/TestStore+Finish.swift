@@ -30,7 +30,7 @@ extension TestStore {
   ) async {
     await Task.megaYield()
     log.received.removeAll()
-    expectedState = store.state
+    accept(store.state, shared: nil)
   }
 
   /// Cancels every in-flight effect so that the test does not have to wait for it.

@@ -63,7 +63,7 @@ extension TestStore {
   ) async {
     while true {
       guard await waitForReceivedAction(timeout: timeout ?? self.timeout, at: location) else { return }
-      let (action, state) = log.received.removeFirst()
+      let (action, state, shared) = log.received.removeFirst()
       if !predicate(action) {
         if exhaustivity != .on {
           reportUnlessSkipped(
@@ -80,11 +80,13 @@ extension TestStore {
           (Expected: −, Received: +)
           """
         )
-        expectedState = state
+        accept(state, shared: shared)
         return
       }
-      expectState(from: expectedState, toBecome: state, updateStateToExpectedResult, at: location)
-      expectedState = state
+      expectState(
+        from: expectedState, toBecome: state, shared: shared, updateStateToExpectedResult,
+        at: location)
+      accept(state, shared: shared)
       await Task.megaYield()
       return
     }

@@ -1,4 +1,5 @@
 import ComposableCore
+@_spi(Testing) import ComposableSharing
 import ConcurrencyExtras
 
 extension TestStore {
@@ -38,10 +39,10 @@ extension TestStore {
     let previous = store.state
     log.stateAfterSend = nil
     let task = store.send(TestAction(origin: .send(location), action: action))
-    let actual = log.stateAfterSend ?? store.state
+    let (actual, shared) = log.stateAfterSend ?? (store.state, log.sharedChanges.capture())
     expectState(
-      from: previous, toBecome: actual, updateStateToExpectedResult, at: location)
-    expectedState = actual
+      from: previous, toBecome: actual, shared: shared, updateStateToExpectedResult, at: location)
+    accept(actual, shared: shared)
     if !task.isCancelled { tasks.append(task) }
     await Task.megaYield()
     return TestStoreTask(storeTask: task, timeout: timeout)
@@ -91,39 +92,61 @@ extension TestStore {
   /// Exhaustively, the expectation starts from the state before the action. Otherwise it starts
   /// from the actual state, so only what the test changes is checked; what an exhaustive store
   /// would have reported is shown as a skipped assertion when asked for.
+  ///
+  /// Shared values are compared as of `shared`: what the test expects of them starts from their
+  /// values at the last assertion (see `SharedChangeTracker`).
   func expectState(
     from previous: State,
     toBecome actual: State,
+    shared: SharedChangeTracker.Capture?,
     _ update: ((inout State) throws -> Void)?,
     at location: SourceLocation
   ) {
-    var expected = exhaustivity == .on ? previous : actual
-    do {
-      try update?(&expected)
-    } catch {
-      location.report("Threw error: \(error)")
-      return
+    let changes = log.sharedChanges
+    let isExhaustive = exhaustivity == .on
+    let failure: String?? = changes.assert(exhaustive: isExhaustive, actual: shared) { assertion in
+      var expected = isExhaustive ? previous : actual
+      do {
+        try update?(&expected)
+      } catch {
+        return "Threw error: \(error)"
+      }
+      guard expected == actual else {
+        return stateMismatch(expected, actual, hasUpdate: update != nil)
+      }
+      let isUnchanged = !assertion.didExpectChange && expected == previous
+      return isExhaustive && update != nil && isUnchanged ? .some(nil) : nil
     }
-    guard expected == actual else {
-      location.report(stateMismatch(expected, actual, hasUpdate: update != nil))
+    if let failure {
+      guard let failure else { return reportNoChange(at: location) }
+      location.report(failure)
       return
-    }
-    if exhaustivity == .on, update != nil, expected == previous {
-      location.report(
-        """
-        Expected state to change, but no change occurred.
-
-        The trailing closure made no observable modifications to the current state. If no \
-        change is expected, omit the trailing closure.
-        """
-      )
     }
     guard exhaustivity != .on, exhaustivity != .off else { return }
-    var exhaustive = previous
-    try? update?(&exhaustive)
-    if exhaustive != actual {
-      reportUnlessSkipped(stateMismatch(exhaustive, actual, hasUpdate: update != nil), at: location)
+    let skipped: String? = changes.assert(exhaustive: true, actual: shared) { _ in
+      var exhaustive = previous
+      try? update?(&exhaustive)
+      return exhaustive != actual
+        ? stateMismatch(exhaustive, actual, hasUpdate: update != nil) : nil
     }
+    if let skipped { reportUnlessSkipped(skipped, at: location) }
+  }
+
+  /// Takes `state`, and shared values as of `shared`, as what the next assertion starts from.
+  func accept(_ state: State, shared: SharedChangeTracker.Capture?) {
+    expectedState = state
+    log.sharedChanges.accept(shared)
+  }
+
+  private func reportNoChange(at location: SourceLocation) {
+    location.report(
+      """
+      Expected state to change, but no change occurred.
+
+      The trailing closure made no observable modifications to the current state. If no \
+      change is expected, omit the trailing closure.
+      """
+    )
   }
 
   private func stateMismatch(_ expected: State, _ actual: State, hasUpdate: Bool) -> String {

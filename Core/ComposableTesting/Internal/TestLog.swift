@@ -1,4 +1,5 @@
 import ComposableCore
+@_spi(Testing) import ComposableSharing
 
 /// What the test store's reducer records: received actions, in-flight effects and the state
 /// after the last sent action.
@@ -13,8 +14,10 @@ final class TestLog<State, Action>: @unchecked Sendable {
   }
 
   var dependencies: DependencyValues
-  var received: [(action: Action, state: State)] = []
-  var stateAfterSend: State?
+  var received: [(action: Action, state: State, shared: SharedChangeTracker.Capture)] = []
+  var stateAfterSend: (state: State, shared: SharedChangeTracker.Capture)?
+  /// Records shared values that change, so that they are asserted like the rest of the state.
+  let sharedChanges = SharedChangeTracker()
   private(set) var inFlight: [Int: InFlightEffect] = [:]
   private var nextEffectID = 0
 

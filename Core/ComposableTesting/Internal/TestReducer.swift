@@ -1,4 +1,5 @@
 import ComposableCore
+@_spi(Testing) import ComposableSharing
 
 /// Runs the feature's reducer for the test store: with the test store's current dependencies,
 /// recording received actions and tracking every effect until it ends.
@@ -13,8 +14,8 @@ struct TestReducer<State, Action>: Reducer {
       base.reduce(into: &state, action: action.action)
     }
     switch action.origin {
-    case .send: log.stateAfterSend = state
-    case .receive: log.received.append((action.action, state))
+    case .send: log.stateAfterSend = (state, log.sharedChanges.capture())
+    case .receive: log.received.append((action.action, state, log.sharedChanges.capture()))
     }
     guard !effect.isNone else { return .none }
     let location = action.origin.location

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a `Shared` or `SharedReader` points at: a root that owns a value, or a view into one.
+///
+/// Reads and writes go to the root. Inside a test store's assertion (``SharedAssertion``), they go
+/// to the assertion's copy instead, so that the test's expectation never touches the real value.
+class SharedReference<Value>: @unchecked Sendable {
+  /// The root that owns the storage.
+  var root: any SharedRoot { fatalError("Subclasses override") }
+
+  /// The value as one side of an assertion sees it: `.expected` (what the test expects, which
+  /// is also what plain reads see inside an assertion) or `.actual`.
+  func read(_ side: SharedAssertion.Side) -> Value { fatalError("Subclasses override") }
+
+  /// Mutates the value with exclusive access; saves it through the root's key afterwards.
+  func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    fatalError("Subclasses override")
+  }
+
+  /// Describes the reference in messages: its key, or "value".
+  var description: String { root.keyDescription }
+}
+
+/// The part of a root that does not depend on its value's type.
+protocol SharedRoot: AnyObject, Sendable {
+  var currentValue: Any { get }
+  var keyDescription: String { get }
+  var loadState: SharedLoadState { get }
+  func load() async throws
+  func save(context: SaveContext) async throws
+}
+
+/// A view through a key path into another reference, as `$parent.child` creates.
+final class DerivedReference<Base, Value>: SharedReference<Value>, @unchecked Sendable {
+  private let base: SharedReference<Base>
+  private let keyPath: KeyPath<Base, Value>
+
+  init(base: SharedReference<Base>, keyPath: KeyPath<Base, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+  }
+
+  override var root: any SharedRoot { base.root }
+
+  override func read(_ side: SharedAssertion.Side) -> Value {
+    base.read(side)[keyPath: keyPath]
+  }
+
+  override func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    // NB: `SharedReader` derives through read-only key paths and never mutates.
+    let keyPath = keyPath as! WritableKeyPath<Base, Value>
+    return try base.mutate { try body(&$0[keyPath: keyPath]) }
+  }
+}
