@@ -1,11 +1,89 @@
 import ComposableSharing
+import ConcurrencyExtras
+import Foundation
+import Observation
 import Testing
 
 @Suite struct SharedTests {
+  struct Profile: Equatable, Codable {
+    var name = "Blob"
+    var stats = Stats()
+  }
+
+  struct Stats: Equatable, Codable {
+    var count = 0
+  }
+
   @Test func copiesShareOneReference() {
     let a = Shared(value: 1)
     let b = a
     b.withLock { $0 += 1 }
     #expect(a.wrappedValue == 2)
   }
+
+  @Test func aDerivedValueReadsAndWritesItsParent() {
+    let profile = Shared(value: Profile())
+    let count = profile.stats.count
+    count.withLock { $0 = 7 }
+    #expect(profile.wrappedValue.stats.count == 7)
+    profile.withLock { $0.stats.count = 8 }
+    #expect(count.wrappedValue == 8)
+  }
+
+  @Test func aReaderSeesEveryChange() {
+    let shared = Shared(value: Profile())
+    let reader = SharedReader(shared)
+    let name = shared.reader.name
+    shared.withLock { $0.name = "Blobby" }
+    #expect(reader.wrappedValue.name == "Blobby")
+    #expect(name.wrappedValue == "Blobby")
+  }
+
+  @Test func changesAreObservable() {
+    let shared = Shared(value: 0)
+    let changes = LockIsolated(0)
+    withObservationTracking {
+      _ = shared.wrappedValue
+    } onChange: {
+      changes.withValue { $0 += 1 }
+    }
+    shared.withLock { $0 += 1 }
+    #expect(changes.value == 1)
+  }
+
+  @Test func encodesAsItsValue() throws {
+    let data = try JSONEncoder().encode(Shared(value: Stats(count: 3)))
+    #expect(String(decoding: data, as: UTF8.self) == #"{"count":3}"#)
+  }
+}
+
+@Suite struct InMemoryKeyTests {
+  @Test func equalKeysShareAReference() {
+    @Shared(.inMemory("count")) var a = 0
+    @Shared(.inMemory("count")) var b = 5
+    #expect(b == 0)
+    $a.withLock { $0 = 3 }
+    #expect(b == 3)
+  }
+
+  @Test func theValueOutlivesItsReferences() {
+    do {
+      @Shared(.inMemory("count")) var count = 0
+      $count.withLock { $0 = 9 }
+    }
+    @Shared(.inMemory("count")) var count = 0
+    #expect(count == 9)
+  }
+
+  @Test func aKeyCanCarryItsDefault() {
+    @Shared(.launchCount) var launchCount
+    #expect(launchCount == 1)
+    $launchCount.withLock { $0 += 1 }
+    @SharedReader(.launchCount) var reader
+    #expect(reader == 2)
+  }
+}
+
+extension SharedKey where Self == InMemoryKey<Int>.Default {
+  fileprivate static var launchCount: Self { Self[.inMemory("launchCount"), default: 1] }
 }

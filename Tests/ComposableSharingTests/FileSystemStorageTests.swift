@@ -1,0 +1,61 @@
+import ComposableSharing
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import Observation
+import Testing
+
+/// `.fileStorage` on the real file system, in a directory of the test's own.
+@Suite struct FileSystemStorageTests {
+  struct Settings: Codable, Equatable {
+    var volume = 5
+  }
+
+  let directory = URL.temporaryDirectory.appending(component: "shared-\(UUID().uuidString)")
+  var url: URL { directory.appending(component: "settings.json") }
+
+  @Test func theFirstChangeIsWrittenAtOnce() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var settings = Settings()
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+      $settings.withLock { $0.volume = 9 }
+      let data = try Data(contentsOf: url)
+      #expect(data == Data(#"{"volume":9}"#.utf8))
+    }
+  }
+
+  @Test func aChangeByAnotherProcessFlowsIn() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var settings = Settings()
+      let changed = nextChange(of: $settings)
+      let writer = Process()
+      writer.executableURL = URL(fileURLWithPath: "/bin/sh")
+      writer.arguments = [
+        "-c", #"printf '{"volume":1}' > "$0.tmp" && mv "$0.tmp" "$0""#, url.path,
+      ]
+      try writer.run()
+      writer.waitUntilExit()
+      #expect(await changed.value)
+      #expect(settings.volume == 1)
+    }
+  }
+
+  /// A task that finishes `true` at the next change of `shared`, or `false` if none comes
+  /// within ten seconds (a safety net: the change normally arrives in milliseconds).
+  private func nextChange<Value>(of shared: Shared<Value>) -> Task<Bool, Never> {
+    let (stream, continuation) = AsyncStream<Bool>.makeStream()
+    withObservationTracking {
+      _ = shared.wrappedValue
+    } onChange: {
+      continuation.yield(true)
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + 10) { continuation.yield(false) }
+    return Task { await stream.first { _ in true } ?? false }
+  }
+}
