@@ -113,6 +113,44 @@ struct ObservableStateMacroTests {
     }
   }
 
+  @Test func sharedValuesAreLeftAloneAndReflectedAsReferences() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @Shared(.inMemory("stats")) var stats = Stats()
+        @SharedReader(.appStorage("name")) var name = ""
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        @Shared(.inMemory("stats")) var stats = Stats()
+        @SharedReader(.appStorage("name")) var name = ""
+        var _$observationRegistrar = ComposableCore.ObservationStateRegistrar()
+
+        public var _$id: ComposableCore.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public var customMirror: Mirror {
+          Mirror(
+            self,
+            children: [
+              "stats": _stats as Any,
+              "name": _name as Any,
+            ] as KeyValuePairs<String, Any>,
+            displayStyle: .struct
+          )
+        }
+      }
+
+      extension State: ComposableCore.ObservableState, Swift.CustomReflectable {
+      }
+      """
+    }
+  }
+
   @Test func ownCodingKeysAndMirrorAreKept() {
     assertMacro {
       """
