@@ -290,6 +290,7 @@ let package = Package(
       dependencies: [
         "AppFeature",
         "ComposableCore",
+        "ComposableSharing",
         "FactClient",
         "FactClientLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -2,6 +2,7 @@ import ArgumentParser
 import ComposableCore
 import FactClient
 import FactClientLive
+import ComposableSharing
 import Foundation
 
 /// The options every mode shares: where facts come from, tracing and recording.
@@ -27,6 +28,11 @@ public struct AppOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Append every action and the state after it to FILE as JSON lines.", valueName: "file"))
   var record: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Keep the counters in FILE between runs (JSON, written as they change).", valueName: "file"))
+  var state: String?
+
   public init() {}
 
   public mutating func validate() throws {
@@ -49,5 +55,23 @@ public struct AppOptions: ParsableArguments {
       }
       return .live(baseURL: url)
     }
+  }
+}
+
+extension AppOptions {
+  /// The counters kept in the `--state` file, if one is named.
+  ///
+  /// A file that cannot be read leaves the counters at zero and is reported on `console`; it is
+  /// not written until a counter changes.
+  @MainActor
+  func savedCounters(_ console: Console) -> Shared<SavedCounters>? {
+    guard let state else { return nil }
+    @Shared(.savedCounters(state)) var counters = SavedCounters()
+    if let error = $counters.loadError {
+      console.err(
+        "warning: \(error)\nwarning: starting with fresh counters; \(state) is left as it is until one changes.\n"
+      )
+    }
+    return $counters
   }
 }

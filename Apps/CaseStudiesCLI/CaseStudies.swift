@@ -30,7 +30,7 @@ public struct CaseStudies: AsyncParsableCommand {
   public mutating func run() async throws {
     let console = Console.current
     try await reportingErrors(console) {
-      let session = Session(store: try makeStore(options), console: console)
+      let session = Session(store: try makeStore(options, restoringCounters: true), console: console)
       let observer = Task { await session.observeChanges() }
       defer { observer.cancel() }
       if console.isInteractive {
@@ -55,7 +55,7 @@ struct RunScript: AsyncParsableCommand {
     let console = Console.current
     try await reportingErrors(console) {
       let lines = try scriptLines(file)
-      let session = Session(store: try makeStore(options), console: console)
+      let session = Session(store: try makeStore(options, restoringCounters: true), console: console)
       let observer = Task { await session.observeChanges() }
       defer { observer.cancel() }
       try await session.runScript(lines)
@@ -63,11 +63,20 @@ struct RunScript: AsyncParsableCommand {
   }
 }
 
-/// The app's store with the dependencies, tracing and recording the options select.
+/// The app's store with the dependencies, tracing, recording and state file the options select.
+///
+/// With `--state`, changes to the counters are saved; `restoringCounters` also starts the app
+/// from the saved ones.
 @MainActor
 func makeStore(
-  _ options: AppOptions, initialState: TerminalApp.State = TerminalApp.State()
+  _ options: AppOptions, initialState: TerminalApp.State = TerminalApp.State(),
+  restoringCounters: Bool = false
 ) throws(CLIError) -> Store<TerminalApp.State, TerminalApp.Action> {
+  var initialState = initialState
+  if let counters = options.savedCounters(Console.current) {
+    initialState.savedCounters = counters
+    if restoringCounters { initialState.app = initialState.app.restoring(counters.wrappedValue) }
+  }
   let recorder = try options.record.map { path throws(CLIError) in try Recorder(path: path) }
   let factClient: FactClient
   do {

@@ -1,5 +1,6 @@
 import AppFeature
 import ComposableCore
+import ComposableSharing
 import FactClient
 
 /// `AppReducer` as the terminal runs it and records it: the case studies' state under `app`.
@@ -9,9 +10,17 @@ public struct TerminalApp {
   @ObservableState
   public struct State: Codable, Equatable, Sendable {
     public var app: AppReducer.State
+    /// Where the counters are kept between runs, when `--state` names a file.
+    public var savedCounters: Shared<SavedCounters>?
 
-    public init(app: AppReducer.State = AppReducer.State()) {
+    public init(app: AppReducer.State = AppReducer.State(), savedCounters: Shared<SavedCounters>? = nil) {
       self.app = app
+      self.savedCounters = savedCounters
+    }
+
+    // NB: Recordings hold the app's state only; the saved counters are a copy of part of it.
+    enum CodingKeys: String, CodingKey {
+      case _app = "app"
     }
   }
 
@@ -22,6 +31,12 @@ public struct TerminalApp {
   public var body: some ReducerOf<Self> {
     Scope(state: \.app, action: \.self) {
       AppReducer()
+    }
+    .onChange(of: { SavedCounters($0.app) }) { _, counters in
+      Reduce { state, _ in
+        state.savedCounters?.withLock { $0 = counters }
+        return .none
+      }
     }
   }
 }
