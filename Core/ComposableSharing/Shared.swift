@@ -61,6 +61,16 @@ public struct Shared<Value> {
     self.init(wrappedValue: value, key)
   }
 
+  /// A shared view of an optional shared value, or `nil` when the value is `nil`.
+  ///
+  /// ```swift
+  /// if let detail = Shared(state.$selected) { … }
+  /// ```
+  public init?(_ base: Shared<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(reference: UnwrappedReference(base: base.reference, value: value))
+  }
+
   /// The same reference as another `Shared`.
   public init(projectedValue: Shared<Value>) {
     self = projectedValue

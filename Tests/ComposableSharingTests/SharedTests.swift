@@ -87,3 +87,15 @@ import Testing
 extension SharedKey where Self == InMemoryKey<Int>.Default {
   fileprivate static var launchCount: Self { Self[.inMemory("launchCount"), default: 1] }
 }
+
+@Suite struct UnwrappedSharedTests {
+  @Test func anOptionalSharedValueUnwraps() throws {
+    let selected = Shared<Int?>(value: 1)
+    let unwrapped = try #require(Shared(selected))
+    unwrapped.withLock { $0 += 1 }
+    #expect(selected.wrappedValue == 2)
+    selected.withLock { $0 = nil }
+    #expect(unwrapped.wrappedValue == 2)
+    #expect(Shared(selected) == nil)
+  }
+}

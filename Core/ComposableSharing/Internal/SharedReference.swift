@@ -52,3 +52,37 @@ final class DerivedReference<Base, Value>: SharedReference<Value>, @unchecked Se
     return try base.mutate { try body(&$0[keyPath: keyPath]) }
   }
 }
+
+/// A non-optional view of an optional value, as `Shared(_ base: Shared<Value?>)` creates.
+///
+/// Once the value becomes `nil`, the view keeps showing the last value it had, as a view being
+/// dismissed would.
+final class UnwrappedReference<Value>: SharedReference<Value>, @unchecked Sendable {
+  private let base: SharedReference<Value?>
+  private let lock = NSLock()
+  private var last: Value
+
+  init(base: SharedReference<Value?>, value: Value) {
+    self.base = base
+    self.last = value
+  }
+
+  override var root: any SharedRoot { base.root }
+
+  override func read(_ side: SharedAssertion.Side) -> Value {
+    guard let value = base.read(side) else { return lock.withLock { last } }
+    lock.withLock { last = value }
+    return value
+  }
+
+  override func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try base.mutate { optional in
+      var value = optional ?? lock.withLock { last }
+      defer {
+        if optional != nil { optional = value }
+        lock.withLock { last = value }
+      }
+      return try body(&value)
+    }
+  }
+}
