@@ -99,3 +99,19 @@ extension SharedKey where Self == InMemoryKey<Int>.Default {
     #expect(Shared(selected) == nil)
   }
 }
+
+@Suite struct DeprecatedSpellingTests {
+  @available(*, deprecated)
+  @Test func persistenceKeyNamesStillWork() {
+    @Shared(.legacyFlag) var flag
+    #expect(flag == true)
+    @Shared(.inMemory("legacy")) var legacy = 0
+    legacy += 1
+    #expect(legacy == 1)
+  }
+}
+
+@available(*, deprecated)
+extension PersistenceReaderKey where Self == PersistenceKeyDefault<InMemoryKey<Bool>> {
+  fileprivate static var legacyFlag: Self { PersistenceKeyDefault(.inMemory("legacyFlag"), true) }
+}

@@ -1,0 +1,18 @@
+// Names TCA 1.10–1.16 used before swift-sharing, which TCA 1.25 still accepts.
+
+@available(*, deprecated, renamed: "SharedReaderKey")
+public typealias PersistenceReaderKey = SharedReaderKey
+
+@available(*, deprecated, renamed: "SharedKey")
+public typealias PersistenceKey = SharedKey
+
+@available(*, deprecated, message: "Use 'SharedReaderKey.Default', as in 'Self[key, default: value]'.")
+public typealias PersistenceKeyDefault = SharedKeyDefault
+
+extension SharedKeyDefault {
+  /// Pairs a key with a default value.
+  @available(*, deprecated, message: "Use 'Self[key, default: value]'.")
+  public init(_ key: Base, _ value: @autoclosure @escaping @Sendable () -> Base.Value) {
+    self.init(base: key, defaultValue: value)
+  }
+}
