@@ -1,9 +1,28 @@
 #!/usr/bin/env bash
 # Runs the whole test suite N times on one build and prints "N passed, M failed" last.
+#
+# usage: Scripts/repeat-tests.sh [N] [--load]
+#   --load  keeps every core busy with a spinning process while the tests run, as a busy CI
+#           machine would.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-runs=${1:-10}
+runs=10
+load=false
+for argument in "$@"; do
+  case "$argument" in
+    --load) load=true ;;
+    *) runs=$argument ;;
+  esac
+done
 swift build --build-tests >/dev/null || { echo "build failed"; exit 1; }
+spinners=()
+if $load; then
+  for _ in $(seq 1 "$(nproc)"); do
+    sh -c 'while :; do :; done' &
+    spinners+=($!)
+  done
+  trap 'kill "${spinners[@]}" 2>/dev/null' EXIT
+fi
 passed=0
 failed=0
 for i in $(seq 1 "$runs"); do
