@@ -32,9 +32,12 @@ struct Volume {
       case let .volumeChanged(volume):
         state.volume = volume
         let apply = Effect<Action>.send(.applied(volume))
-        return onScheduler
-          ? apply.throttle(id: CancelID.speaker, for: .seconds(1), scheduler: mainQueue, latest: latest)
-          : apply.throttle(id: CancelID.speaker, for: .seconds(1), clock: clock, latest: latest)
+        guard onScheduler else {
+          return apply.throttle(
+            id: CancelID.speaker, for: .seconds(1), clock: clock, latest: latest)
+        }
+        return apply.throttle(
+          id: CancelID.speaker, for: .seconds(1), scheduler: mainQueue, latest: latest)
       }
     }
   }

@@ -1,7 +1,7 @@
 import Clocks
 import ComposableCore
-import ConcurrencyExtras
 import ComposableTesting
+import ConcurrencyExtras
 import Testing
 
 @MainActor

@@ -1,10 +1,11 @@
+import CombineSchedulers
+import ConcurrencyExtras
+
 #if canImport(Combine)
   import Combine
 #else
   import OpenCombineShim
 #endif
-import CombineSchedulers
-import ConcurrencyExtras
 
 extension Effect {
   /// Delays the effect, and cancels the one with the same identifier that is still waiting or
@@ -30,10 +31,8 @@ extension Effect {
     debounce(id: id) { try await clock.sleep(for: duration) }
   }
 
-  /// Delays the effect on a clock of `Duration`, such as `@Dependency(\.continuousClock)`, and
-  /// cancels the one with the same identifier that is still waiting or running.
-  ///
-  /// See ``debounce(id:for:clock:)-(_,C.Duration,_)``.
+  /// Delays the effect on a clock of `Duration`, such as the one
+  /// `@Dependency(\.continuousClock)` gives; the same as the generic form.
   public func debounce<ID: Hashable & Sendable>(
     id: ID,
     for duration: Duration,

@@ -1,10 +1,11 @@
+import CombineSchedulers
+import ConcurrencyExtras
+
 #if canImport(Combine)
   import Combine
 #else
   import OpenCombineShim
 #endif
-import CombineSchedulers
-import ConcurrencyExtras
 
 extension Effect {
   /// Starts at most one effect with the identifier per interval.
@@ -12,7 +13,7 @@ extension Effect {
   /// The first effect starts at once. One that arrives within the interval after the last start
   /// waits for the end of the interval: with `latest`, a later arrival replaces it; without, the
   /// first to wait is kept and later arrivals are dropped. Each throttled effect cancels the one
-  /// with the same identifier still in flight, as ``cancellable(id:cancelInFlight:)`` does.
+  /// with the same identifier still in flight, as `cancellable(id:cancelInFlight: true)` does.
   ///
   /// ```swift
   /// case let .volumeChanged(volume):
@@ -20,8 +21,8 @@ extension Effect {
   ///     .throttle(id: CancelID.volume, for: .milliseconds(100), clock: clock, latest: true)
   /// ```
   ///
-  /// It throttles whole effects, started when the reducer returns them; an effect that
-  /// sends several actions sends them all.
+  /// Where TCA throttles the actions an effect sends, this throttles whole effects, as the
+  /// reducer returns them: an effect that starts sends all of its actions.
   ///
   /// - Parameters:
   ///   - id: The identifier of the effects to throttle together.
@@ -38,19 +39,8 @@ extension Effect {
     throttle(id: id, latest: latest, on: clock, interval: interval)
   }
 
-  /// Starts at most one effect with the identifier per interval of a Combine scheduler, as TCA's
-  /// `throttle(id:for:scheduler:latest:)` does.
-  ///
-  /// The same as ``throttle(id:for:clock:latest:)``, timed by a scheduler: `DispatchQueue.test`
-  /// or `\.mainQueue` in tests.
-  ///
-  /// ```swift
-  /// .throttle(id: CancelID.volume, for: .milliseconds(100), scheduler: mainQueue, latest: true)
-  /// ```
   /// Starts at most one effect with the identifier per interval of a clock of `Duration`, such as
-  /// `@Dependency(\.continuousClock)`.
-  ///
-  /// See ``throttle(id:for:clock:latest:)-(_,C.Duration,_,_)``.
+  /// the one `@Dependency(\.continuousClock)` gives; the same as the generic form.
   public func throttle<ID: Hashable & Sendable>(
     id: ID,
     for interval: Duration,
@@ -60,6 +50,15 @@ extension Effect {
     throttle(id: id, latest: latest, on: clock, interval: interval)
   }
 
+  /// Starts at most one effect with the identifier per interval of a Combine scheduler, as TCA's
+  /// `throttle(id:for:scheduler:latest:)` does.
+  ///
+  /// The same as ``throttle(id:for:clock:latest:)``, timed by a scheduler: `DispatchQueue.test`
+  /// or `\.mainQueue` in tests.
+  ///
+  /// ```swift
+  /// .throttle(id: CancelID.volume, for: .milliseconds(100), scheduler: mainQueue, latest: true)
+  /// ```
   public func throttle<S: Scheduler>(
     id: some Hashable & Sendable,
     for interval: S.SchedulerTimeType.Stride,
