@@ -17,7 +17,7 @@ struct BindingTests {
       var log: [String] = []
     }
 
-    enum Action: BindableAction {
+    enum Action: BindableAction, Equatable {
       case binding(BindingAction<State>)
       case resetButtonTapped
     }
@@ -124,6 +124,7 @@ struct BindingTests {
     #expect(Binding.set(\.displayName, "Blob") == .set(\.displayName, "Blob"))
     #expect(Binding.set(\.displayName, "Blob") != .set(\.displayName, "Blob Jr."))
     #expect(Binding.set(\.notificationsOn, true) != .set(\.displayName, "true"))
+    #expect(Settings.Action.set(\.displayName, "Blob") == .binding(.set(\.displayName, "Blob")))
   }
 
   @Test func keyPathAndValueAreReadable() {
