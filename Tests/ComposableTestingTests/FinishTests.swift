@@ -1,6 +1,7 @@
 import Clocks
-import ConcurrencyExtras
+import ComposableCore
 import ComposableTesting
+import ConcurrencyExtras
 import Testing
 
 @MainActor
@@ -105,5 +106,31 @@ struct FinishTests {
       issue($0, contains: "Expected task to finish, but it is still in flight after 0.02 s")
     }
     await task.cancel()
+  }
+
+  @Test func laterStepsOfACancelledConcatenationAreNotInFlight() async {
+    enum CancelID { case steps }
+    let clock = TestClock()
+    let store = TestStore(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        switch action {
+        case "start":
+          return .concatenate(
+            .run { _ in try await clock.sleep(for: .seconds(1)) },
+            .run { send in await send("never") }
+          )
+          .cancellable(id: CancelID.steps)
+        case "cancel":
+          return .cancel(id: CancelID.steps)
+        default:
+          return .none
+        }
+      }
+    }
+    await store.send("start") { $0 = ["start"] }
+    await store.send("cancel") { $0 = ["start", "cancel"] }
+    await clock.run()
+    await store.finish(timeout: .milliseconds(100))
   }
 }

@@ -21,10 +21,10 @@ struct TestReducer<State, Action>: Reducer {
     let location = action.origin.location
     return effect
       .rewriting(run: { _, operation in
-        let id = log.beginEffect(action: action.action, location: location)
-        return { [log] send in
+        let tracking = EffectTracking(log: log, action: action.action, location: location)
+        return { send in
           await operation(send)
-          await MainActor.run { log.endEffect(id) }
+          await tracking.end()
         }
       })
       .map { TestAction(origin: .receive(location), action: $0) }

@@ -1,0 +1,73 @@
+import CombineSchedulers
+import ConcurrencyExtras
+
+#if canImport(Combine)
+  import Combine
+#else
+  import OpenCombineShim
+#endif
+
+extension Effect {
+  /// Delays the effect, and cancels the one with the same identifier that is still waiting or
+  /// running, so that only the last of a burst runs, once things are quiet for `duration`.
+  ///
+  /// ```swift
+  /// case let .searchQueryChanged(query):
+  ///   return .run { send in
+  ///     await send(.searchResponse(Result { try await apiClient.search(query) }))
+  ///   }
+  ///   .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The identifier of the effects to debounce together.
+  ///   - duration: How long the effect waits before it starts.
+  ///   - clock: The clock to wait on; a `TestClock` in tests.
+  public func debounce<ID: Hashable & Sendable, C: Clock>(
+    id: ID,
+    for duration: C.Duration,
+    clock: C
+  ) -> Self {
+    debounce(id: id) { try await clock.sleep(for: duration) }
+  }
+
+  /// Delays the effect on a clock of `Duration`, such as the one
+  /// `@Dependency(\.continuousClock)` gives; the same as the generic form.
+  public func debounce<ID: Hashable & Sendable>(
+    id: ID,
+    for duration: Duration,
+    clock: any Clock<Duration>
+  ) -> Self {
+    debounce(id: id) { try await clock.sleep(for: duration) }
+  }
+
+  /// Delays the effect on a Combine scheduler, and cancels the one with the same identifier that
+  /// is still waiting or running, as TCA's `debounce(id:for:scheduler:options:)` does.
+  ///
+  /// The same as ``debounce(id:for:clock:)``, timed by a scheduler: `DispatchQueue.test` or
+  /// `\.mainQueue` in tests.
+  ///
+  /// ```swift
+  /// .debounce(id: CancelID.search, for: .milliseconds(300), scheduler: mainQueue)
+  /// ```
+  public func debounce<S: Scheduler>(
+    id: some Hashable & Sendable,
+    for dueTime: S.SchedulerTimeType.Stride,
+    scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Self {
+    debounce(id: id) { try await scheduler.sleep(for: dueTime, options: options) }
+  }
+
+  private func debounce(
+    id: some Hashable & Sendable,
+    sleep: @escaping () async throws -> Void
+  ) -> Self {
+    guard !isNone else { return .none }
+    // NB: TCA takes any scheduler, `Sendable` or not. The effect only calls `sleep` once, from
+    // its own task.
+    let sleep = UncheckedSendable(sleep)
+    return .concatenate(.run { _ in try await sleep.value() }, self)
+      .cancellable(id: id, cancelInFlight: true)
+  }
+}
