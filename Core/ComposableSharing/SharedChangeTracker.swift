@@ -44,11 +44,6 @@ import Synchronization
     }
   }
 
-  /// Whether any reference changed since the last assertion.
-  public var hasChanges: Bool {
-    !baselines.value.isEmpty
-  }
-
   /// The current values of the references that changed since the last assertion.
   public func capture() -> Capture {
     Capture(values: baselines.value.mapValues { $0.root.currentValue })

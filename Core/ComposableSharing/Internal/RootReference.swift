@@ -5,7 +5,6 @@ import Observation
 final class RootReference<Value: Sendable>:
   SharedReference<Value>, SharedRoot, Observable, @unchecked Sendable
 {
-  let keyDescription: String
   private let lock = NSRecursiveLock()
   private let registrar = ObservationRegistrar()
   private let persistence: SharedPersistence<Value>?
@@ -18,7 +17,6 @@ final class RootReference<Value: Sendable>:
 
   /// A reference with no key: `Shared(value:)`.
   init(value: Value) {
-    self.keyDescription = "Shared(value:)"
     self.persistence = nil
     self.declaredValue = value
     self.value = value
@@ -28,7 +26,6 @@ final class RootReference<Value: Sendable>:
 
   /// A reference that loads from a key now and follows the key's changes from then on.
   init(declaredValue: Value, persistence: SharedPersistence<Value>) {
-    self.keyDescription = persistence.description
     self.persistence = persistence
     self.declaredValue = declaredValue
     self.value = declaredValue
@@ -155,20 +152,17 @@ struct SharedLoadState {
 
 /// A key's operations with its value type known and its own type erased.
 struct SharedPersistence<Value: Sendable>: Sendable {
-  let description: String
   let load: @Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void
   let subscribe: @Sendable (LoadContext<Value>, SharedSubscriber<Value>) -> SharedSubscription
   let save: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
 
   init(reading key: some SharedReaderKey<Value>) {
-    self.description = String(describing: key)
     self.load = { key.load(context: $0, continuation: $1) }
     self.subscribe = { key.subscribe(context: $0, subscriber: $1) }
     self.save = nil
   }
 
   init(_ key: some SharedKey<Value>) {
-    self.description = String(describing: key)
     self.load = { key.load(context: $0, continuation: $1) }
     self.subscribe = { key.subscribe(context: $0, subscriber: $1) }
     self.save = { key.save($0, context: $1, continuation: $2) }

@@ -16,15 +16,11 @@ class SharedReference<Value>: @unchecked Sendable {
   func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     fatalError("Subclasses override")
   }
-
-  /// Describes the reference in messages: its key, or "value".
-  var description: String { root.keyDescription }
 }
 
 /// The part of a root that does not depend on its value's type.
 protocol SharedRoot: AnyObject, Sendable {
   var currentValue: Any { get }
-  var keyDescription: String { get }
   var loadState: SharedLoadState { get }
   func load() async throws
   func save(context: SaveContext) async throws
