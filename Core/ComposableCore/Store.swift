@@ -100,10 +100,21 @@ public final class Store<State, Action> {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     let casePath = AnyCasePath(action)
+    nonisolated(unsafe) let state = state
     return Store<ChildState, ChildAction>(
-      core: scopedCore(core, state: state, embed: casePath.embed),
+      core: scopedCore(core, state: { $0[keyPath: state] }, embed: casePath.embed),
       root: self
     )
+  }
+
+  /// Derives a store for a child feature from closures, as TCA 1.0 spelled it.
+  @available(*, deprecated, message: "Use key paths: 'store.scope(state: \\.child, action: \\.child)'.")
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      core: scopedCore(core, state: toChildState, embed: fromChildAction), root: self)
   }
 
   /// The number of effect tasks the root store is running, for tests of its bookkeeping.
@@ -135,7 +146,7 @@ public final class Store<State, Action> {
 
 @MainActor
 private func scopedCore<Base: StoreCore, State, Action>(
-  _ base: Base, state: KeyPath<Base.State, State>, embed: @escaping (Action) -> Base.Action
+  _ base: Base, state: @escaping (Base.State) -> State, embed: @escaping (Action) -> Base.Action
 ) -> any StoreCore<State, Action> {
   ScopedCore(base: base, toState: state, embed: embed)
 }

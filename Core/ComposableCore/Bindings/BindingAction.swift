@@ -38,7 +38,7 @@ public struct BindingAction<Root> {
     )
   }
 
-  private init(
+  init(
     keyPath: PartialKeyPath<Root>,
     value: any Sendable,
     set: @escaping @Sendable (inout Root) -> Void,

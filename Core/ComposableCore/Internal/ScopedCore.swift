@@ -2,17 +2,17 @@
 @MainActor
 final class ScopedCore<Base: StoreCore, State, Action>: StoreCore {
   let base: Base
-  let toState: KeyPath<Base.State, State>
+  let toState: (Base.State) -> State
   let embed: (Action) -> Base.Action
 
-  init(base: Base, toState: KeyPath<Base.State, State>, embed: @escaping (Action) -> Base.Action) {
+  init(base: Base, toState: @escaping (Base.State) -> State, embed: @escaping (Action) -> Base.Action) {
     self.base = base
     self.toState = toState
     self.embed = embed
   }
 
   var state: State {
-    base.state[keyPath: toState]
+    toState(base.state)
   }
 
   func send(_ action: Action) -> EffectGroup? {
@@ -21,7 +21,7 @@ final class ScopedCore<Base: StoreCore, State, Action>: StoreCore {
 
   func observe(_ onChange: @escaping @MainActor (State) -> Void) -> Int {
     let toState = toState
-    return base.observe { onChange($0[keyPath: toState]) }
+    return base.observe { onChange(toState($0)) }
   }
 
   func removeObserver(_ token: Int) {
