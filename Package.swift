@@ -141,6 +141,7 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       path: "Core/ComposableSharing"
@@ -151,6 +152,7 @@ let package = Package(
         "ComposableSharing",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests/ComposableSharingTests"

@@ -1,6 +1,7 @@
 import ComposableSharing
 import ConcurrencyExtras
 import Foundation
+import IdentifiedCollections
 import Observation
 import Testing
 
@@ -114,4 +115,20 @@ extension SharedKey where Self == InMemoryKey<Int>.Default {
 @available(*, deprecated)
 extension PersistenceReaderKey where Self == PersistenceKeyDefault<InMemoryKey<Bool>> {
   fileprivate static var legacyFlag: Self { PersistenceKeyDefault(.inMemory("legacyFlag"), true) }
+}
+
+@Suite struct SharedElementTests {
+  struct Row: Identifiable, Equatable {
+    let id: Int
+    var title: String
+  }
+
+  @Test func anElementIsSharedById() throws {
+    let rows = Shared(value: IdentifiedArray(uniqueElements: [Row(id: 1, title: "A")]))
+    let row = try #require(Shared(rows[id: 1]))
+    row.withLock { $0.title = "B" }
+    #expect(rows.wrappedValue[id: 1]?.title == "B")
+    #expect(Shared(rows[id: 2]) == nil)
+    #expect(rows.reader[id: 1].wrappedValue?.title == "B")
+  }
 }

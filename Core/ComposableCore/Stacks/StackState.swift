@@ -1,3 +1,4 @@
+import IssueReporting
 import OrderedCollections
 
 /// The state of a navigation stack: a collection of features, each with a ``StackElementID``.
@@ -27,13 +28,25 @@ public struct StackState<Element> {
     elements.keys
   }
 
-  /// The element with the given identity, if it is in the stack; setting `nil` removes it, and
-  /// setting an identity that is not in the stack does nothing.
+  /// The element with the given identity, if it is in the stack; setting `nil` removes it.
+  ///
+  /// Setting an identity that is not in the stack pushes the element in a test, as a test
+  /// store's expectation of a push does (`$0.path[id: 0] = .detail(…)`), and is reported as an
+  /// issue elsewhere.
   public subscript(id id: StackElementID) -> Element? {
     get { elements[id] }
     set {
-      guard elements[id] != nil else { return }
+      guard elements[id] == nil, let newValue else {
+        elements[id] = newValue
+        return
+      }
+      guard isTesting else {
+        reportIssue(
+          "No element of the stack has the identity \(id.rawValue); nothing was updated.")
+        return
+      }
       elements[id] = newValue
+      nextID = Swift.max(nextID, id.rawValue + 1)
     }
   }
 
