@@ -218,3 +218,51 @@ struct ViewActionTests {
     await store.receive(\.saved) { $0.saves = 1 }
   }
 }
+
+/// `@BindingState` matched by its whole binding action and by its key path.
+@available(*, deprecated)
+@Reducer
+struct Nickname {
+  struct State: Equatable {
+    @BindingState var profile = Profile()
+
+    struct Profile: Equatable {
+      var nickname = ""
+    }
+  }
+
+  enum Action: BindableAction, Equatable {
+    case binding(BindingAction<State>)
+  }
+
+  var body: some ReducerOf<Self> {
+    BindingReducer()
+    Reduce { state, action in
+      switch action {
+      case .binding(.set(\.$profile, State.Profile(nickname: "admin"))):
+        state.profile.nickname = "not allowed"
+        return .none
+      case .binding(\.$profile):
+        state.profile.nickname += "."
+        return .none
+      case .binding:
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+struct BindingStateMatchingTests {
+  @available(*, deprecated)
+  @Test func aWholeActionAndAKeyPathMatch() async {
+    let store = TestStore(initialState: Nickname.State()) { Nickname() }
+    await store.send(.binding(.set(\.$profile, Nickname.State.Profile(nickname: "admin")))) {
+      $0.profile.nickname = "not allowed"
+    }
+    await store.send(.binding(.set(\.$profile, Nickname.State.Profile(nickname: "Blob")))) {
+      $0.profile.nickname = "Blob."
+    }
+    #expect(Nickname.Action.binding(.set(\.$profile, .init()))[case: \.binding.$profile] == .init())
+  }
+}
