@@ -70,3 +70,33 @@ struct IfCaseLetTests {
     }
   }
 }
+
+/// `ifCaseLet` over a `Result`, whose cases CasePaths makes case-pathable, with an empty child.
+@MainActor
+struct IfCaseLetResultTests {
+  struct Failure: Error, Equatable {}
+
+  @Test func aResultCaseRunsItsChild() async {
+    let store = TestStore(initialState: Result<Int, Failure>.success(0)) {
+      Reduce<Result<Int, Failure>, Result<Int, Failure>> { _, _ in .none }
+        .ifCaseLet(\.success, action: \.success) {
+          Reduce { state, action in
+            state = action
+            return state < 0 ? .run { await $0(0) } : .none
+          }
+        }
+    }
+    await store.send(.success(1)) { $0 = .success(1) }
+    await store.send(.failure(Failure()))
+    await store.send(.success(-1)) { $0 = .success(-1) }
+    await store.receive(.success(0)) { $0 = .success(0) }
+  }
+
+  @Test func anEmptyChildBuilds() async {
+    let store = TestStore(initialState: Result<Int, Failure>.success(0)) {
+      EmptyReducer<Result<Int, Failure>, Result<Int, Failure>>()
+        .ifCaseLet(\.success, action: \.success) {}
+    }
+    await store.send(.success(1))
+  }
+}
