@@ -16,6 +16,7 @@ public final class Store<State, Action> {
   private let root: (any AnyObject)?
   private let isRoot: Bool
   private let observation = StoreObservation<State>()
+  private var children: [ScopeID: AnyObject] = [:]
 
   /// Creates a store with an initial state and a reducer.
   ///
@@ -95,16 +96,64 @@ public final class Store<State, Action> {
   }
 
   /// Derives a store for a child feature; it shares the root's state and sends through the root.
+  ///
+  /// The same key paths give the same store, for as long as this store lives.
+  ///
+  /// ```swift
+  /// let counter = store.scope(state: \.counter, action: \.counter)
+  /// ```
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
     let casePath = AnyCasePath(action)
     nonisolated(unsafe) let state = state
-    return Store<ChildState, ChildAction>(
+    let child = Store<ChildState, ChildAction>(
       core: scopedCore(core, state: { $0[keyPath: state] }, embed: casePath.embed),
       root: self
     )
+    children[id] = child
+    return child
+  }
+
+  /// Derives a store for an optional child feature, or `nil` while the child's state is `nil`.
+  ///
+  /// The same key paths give the same store while the child is present. Once its state goes
+  /// away the store is invalidated: it keeps its last state and sends nothing.
+  ///
+  /// ```swift
+  /// if let detail = store.scope(state: \.detail, action: \.detail.presented) { … }
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    let id = ScopeID(state: state, action: action)
+    guard let initial = self.state[keyPath: state] else {
+      children[id] = nil
+      return nil
+    }
+    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    let casePath = AnyCasePath(action)
+    nonisolated(unsafe) let state = state
+    let last = LastValue(initial)
+    let child = Store<ChildState, ChildAction>(
+      core: scopedCore(
+        core,
+        state: { parent in
+          guard let child = parent[keyPath: state] else { return last.value }
+          last.value = child
+          return child
+        },
+        embed: casePath.embed,
+        isValid: { $0[keyPath: state] != nil }
+      ),
+      root: self
+    )
+    children[id] = child
+    return child
   }
 
   /// Derives a store for a child feature from closures, as TCA 1.0 spelled it.
@@ -146,9 +195,10 @@ public final class Store<State, Action> {
 
 @MainActor
 private func scopedCore<Base: StoreCore, State, Action>(
-  _ base: Base, state: @escaping (Base.State) -> State, embed: @escaping (Action) -> Base.Action
+  _ base: Base, state: @escaping (Base.State) -> State, embed: @escaping (Action) -> Base.Action,
+  isValid: ((Base.State) -> Bool)? = nil
 ) -> any StoreCore<State, Action> {
-  ScopedCore(base: base, toState: state, embed: embed)
+  ScopedCore(base: base, toState: state, embed: embed, isValid: isValid)
 }
 
 @MainActor
@@ -164,3 +214,17 @@ extension Store: Observable {}
 
 /// A store for the state and actions of a reducer.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+/// What identifies a scoped store among its parent's: the key paths it was scoped with.
+private struct ScopeID: Hashable, @unchecked Sendable {
+  // NB: Key paths are immutable and safe to share, but not `Sendable`.
+  let state: AnyKeyPath
+  let action: AnyKeyPath
+}
+
+/// The last state of an invalidated child store.
+@MainActor
+private final class LastValue<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
