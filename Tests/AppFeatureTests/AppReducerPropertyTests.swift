@@ -31,7 +31,7 @@ struct AppReducerPropertyTests {
   }
 
   @Test func anActionToOneChildNeverChangesAnother() async {
-    for seed in propertySeeds() {
+    for await seed in propertySeeds() {
       var generator = SeededGenerator(seed: seed)
       let store = Store(initialState: AppReducer.State()) {
         AppReducer()

@@ -1,8 +1,9 @@
 import Foundation
+import FactServerTestSupport
 import Testing
 
 /// Hostile input the app must answer with one clear line and a documented exit code.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
 struct HostileInputTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String

@@ -1,8 +1,9 @@
 import Foundation
+import FactServerTestSupport
 import Testing
 
 /// A recording interrupted by SIGTERM keeps every action written before the signal.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
 struct RecordingSignalTests {
   @Test func recordingSurvivesSIGTERM() async throws {
     let log = try temporaryDirectory().appendingPathComponent("log.jsonl")

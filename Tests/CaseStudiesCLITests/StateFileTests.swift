@@ -1,8 +1,9 @@
 import Foundation
+import FactServerTestSupport
 import Testing
 
 /// `--state FILE`: the counters survive between runs, through `@Shared(.fileStorage)`.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
 struct StateFileTests {
   @Test func countersAreKeptBetweenRuns() async throws {
     let file = try temporaryDirectory().appendingPathComponent("state.json")

@@ -74,7 +74,7 @@ struct DebounceTests {
     await store.send(.queryChanged("c")) { $0.query = "c" }
     await clock.advance(by: .milliseconds(500))
     await store.send(.clearButtonTapped) { $0.query = "" }
-    await clock.run()
+    await clock.advance(by: .seconds(10))
   }
 
   @Test func searchesOnceTypingPausesOnAScheduler() async {

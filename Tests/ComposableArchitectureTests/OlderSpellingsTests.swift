@@ -127,7 +127,7 @@ struct OlderSpellingsTests {
     }
     await store.send(.mode(.on(.delayedIncrementButtonTapped)))
     await store.send(.mode(.switchOff)) { $0.mode = .off }
-    await clock.run()
+    await clock.advance(by: .seconds(10))
   }
 
   @available(*, deprecated)

@@ -8,8 +8,8 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ScopeExtractionTests {
-  @Test func storeReducesRandomActionsLikeDirectCalls() {
-    for seed in propertySeeds(defaultRuns: 100) {
+  @Test func storeReducesRandomActionsLikeDirectCalls() async {
+    for await seed in propertySeeds(defaultRuns: 100) {
       var generator = SeededGenerator(seed: seed)
       let store = Store(initialState: Parent.State()) { Parent() }
       var expected = Parent.State()

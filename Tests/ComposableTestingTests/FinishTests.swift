@@ -130,7 +130,7 @@ struct FinishTests {
     }
     await store.send("start") { $0 = ["start"] }
     await store.send("cancel") { $0 = ["start", "cancel"] }
-    await clock.run()
-    await store.finish(timeout: .milliseconds(100))
+    await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 }

@@ -12,7 +12,7 @@ struct EffectsBasicsPropertyTests {
   enum Step: CaseIterable { case increment, decrement, fact, answer, fail }
 
   @Test func countChangesClearTheFactAndTheFlagFollowsTheFetch() async {
-    for seed in propertySeeds() {
+    for await seed in propertySeeds() {
       var generator = SeededGenerator(seed: seed)
       let facts = FactGate()
       let store = TestStore(initialState: EffectsBasics.State()) {

@@ -12,7 +12,7 @@ import Testing
 /// body, never from a timer. The tests run one at a time, so that each measures only its own
 /// memory, and time the client on the servers' executor, so that other tests' work on the
 /// global executor does not count.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .serialized, .timeLimit(.minutes(1)))
 struct FactClientLiveBodyLimitTests {
   /// A live client on the shared session with a 64 KiB cap, whose 30-second timeout runs on
   /// `clock`.

@@ -5,7 +5,7 @@ import FactServerTestSupport
 import Foundation
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
 struct FactClientLiveConcurrencyTests {
   @Test func hundredConcurrentFetchesEachGetTheirOwnFact() async throws {
     try await withFactServer { server in

@@ -1,12 +1,14 @@
 import FactClient
 import FactClientLive
 import Foundation
+import FactServerTestSupport
 import Testing
 
 /// A body must be as long as its `Content-Length` says, unless a content coding changed it.
 ///
 /// A URL protocol plays the server, since over a socket libcurl cuts a longer body at the
 /// `Content-Length`; `FactClientLiveSocketFaultTests` covers what a socket can show.
+@Suite(.onServerExecutor)
 struct FactClientLiveContentLengthTests {
   func fetch(contentLength: Int, contentEncoding: String? = nil) async throws -> String {
     let baseURL = ContentLengthStubProtocol.baseURL(

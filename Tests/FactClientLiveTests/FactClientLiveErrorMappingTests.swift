@@ -4,8 +4,10 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import FactServerTestSupport
 import Testing
 
+@Suite(.onServerExecutor)
 struct FactClientLiveErrorMappingTests {
   @Test(arguments: [URLError.Code.cannotFindHost, .dnsLookupFailed])
   func unresolvableHostFailsNamingTheHost(code: URLError.Code) async {

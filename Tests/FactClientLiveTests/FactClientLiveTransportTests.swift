@@ -5,7 +5,7 @@ import FactServerTestSupport
 import Foundation
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
 struct FactClientLiveTransportTests {
   /// A live client whose timeout runs on a test clock.
   func client(_ baseURL: URL, timeout: Duration, clock: TestClock<Duration>) -> FactClient {

@@ -19,7 +19,7 @@ struct NthPrimePropertyTests {
   }
 
   @Test func progressStaysInRangeAndAnswersAreRight() async {
-    for seed in propertySeeds() {
+    for await seed in propertySeeds() {
       var generator = SeededGenerator(seed: seed)
       let store = TestStore(initialState: NthPrime.State()) { NthPrime() }
       store.exhaustivity = .off

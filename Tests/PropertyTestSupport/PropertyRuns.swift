@@ -2,11 +2,36 @@ import Foundation
 
 /// The seeds a property test runs: `PROPERTY_SEED` replays one, otherwise `PROPERTY_RUNS`
 /// (default 1,000) seeds from 1.
-public func propertySeeds(defaultRuns: Int = 1_000) -> [UInt64] {
+///
+/// Iterate it with `for await`: it yields the actor between runs, so that a thousand runs on the
+/// main actor never hold it for long. Other tests' main-actor work (a test store's effects, which
+/// run on the main serial executor) keeps going meanwhile, on a busy machine too.
+public func propertySeeds(defaultRuns: Int = 1_000) -> PropertySeeds {
   let environment = ProcessInfo.processInfo.environment
-  if let seed = environment["PROPERTY_SEED"].flatMap(UInt64.init) { return [seed] }
+  if let seed = environment["PROPERTY_SEED"].flatMap(UInt64.init) {
+    return PropertySeeds(seeds: [seed])
+  }
   let runs = environment["PROPERTY_RUNS"].flatMap(Int.init) ?? defaultRuns
-  return Array(1...UInt64(max(runs, 1)))
+  return PropertySeeds(seeds: Array(1...UInt64(max(runs, 1))))
+}
+
+/// The seeds of a property test, handed out one run at a time.
+public struct PropertySeeds: AsyncSequence, Sendable {
+  let seeds: [UInt64]
+
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(seeds: seeds[...])
+  }
+
+  public struct Iterator: AsyncIteratorProtocol {
+    var seeds: ArraySlice<UInt64>
+
+    public mutating func next() async -> UInt64? {
+      guard let seed = seeds.popFirst() else { return nil }
+      await Task.yield()
+      return seed
+    }
+  }
 }
 
 /// How to replay a failing sequence, for the failure message.

@@ -11,7 +11,7 @@ struct RefreshPropertyTests {
   enum Step: CaseIterable { case increment, decrement, refresh, cancel, answer, fail }
 
   @Test func isLoadingIffAFetchIsInFlight() async {
-    for seed in propertySeeds() {
+    for await seed in propertySeeds() {
       var generator = SeededGenerator(seed: seed)
       let facts = FactGate()
       let store = TestStore(initialState: Refresh.State()) {

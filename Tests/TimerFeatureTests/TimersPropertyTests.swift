@@ -39,7 +39,7 @@ struct TimersPropertyTests {
   enum Step: CaseIterable { case start, stop, advance }
 
   @Test func countMatchesTheSchedule() async {
-    for seed in propertySeeds() {
+    for await seed in propertySeeds() {
       var generator = SeededGenerator(seed: seed)
       let clock = TestClock()
       let store = TestStore(initialState: Timers.State()) {
