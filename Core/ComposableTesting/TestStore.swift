@@ -134,7 +134,8 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Reports what is left at the end of a test: received actions not asserted and effects still
-  /// running, then forgets them and cancels the effects.
+  /// running, then forgets them, taking the state after the last action, and cancels the
+  /// effects.
   func assertCompleted(at location: SourceLocation) {
     if !log.received.isEmpty {
       let count = log.received.count
@@ -170,6 +171,7 @@ public final class TestStore<State: Equatable, Action> {
         at: effect.location
       )
     }
+    if let last = log.received.last { accept(last.state, shared: last.shared) }
     log.received.removeAll()
     cancelEffects()
   }
