@@ -4,9 +4,10 @@ extension Effect {
   /// Runs the effect outside any store and streams the actions it sends.
   ///
   /// The effect runs as a store would run it: sends arrive in order, merged work runs
-  /// concurrently and concatenated work in turn. The stream finishes when the effect ends. When the stream is cancelled or dropped, the
-  /// effect is cancelled. Its cancellation identifiers live with those of other effects run this
-  /// way, so `Task.cancel(id:)` from code outside a store reaches them.
+  /// concurrently and concatenated work in turn. The stream finishes when the effect ends, and
+  /// cancelling the task that iterates it cancels the effect. Its cancellation identifiers live
+  /// with those of other effects run this way, so `Task.cancel(id:)` from code outside a store
+  /// reaches them.
   ///
   /// ```swift
   /// for await action in Effect<Int>.merge(.send(1), .send(2)).actions {

@@ -61,7 +61,9 @@ struct ScopedCancelID: Hashable, Sendable {
   let namespace: AnyHashableSendable
   let id: AnyHashableSendable
 
-  static func make(_ id: AnyHashableSendable, in namespace: AnyHashableSendable) -> AnyHashableSendable {
+  static func make(
+    _ id: AnyHashableSendable, in namespace: AnyHashableSendable
+  ) -> AnyHashableSendable {
     AnyHashableSendable(Self(namespace: namespace, id: id))
   }
 }
