@@ -1,7 +1,7 @@
 @_exported import CasePaths
 @_exported import Clocks
 @_exported import CombineSchedulers
-@_exported import ComposableCore
+@_spi(Internals) @_exported import ComposableCore
 @_exported import ComposableSharing
 @_exported import ComposableTesting
 @_exported import ConcurrencyExtras

@@ -65,6 +65,15 @@ public final class Store<State, Action> {
     return core.state
   }
 
+  /// Runs `body` with the current state, without registering the read with Observation.
+  ///
+  /// ```swift
+  /// let count = store.withState(\.count)
+  /// ```
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(core.state)
+  }
+
   /// Reads a property of the state, as `store.count`; for ``ObservableState`` state the read is
   /// tracked by Observation, so an observer runs again when what it read changes.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {

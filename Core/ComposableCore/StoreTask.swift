@@ -10,6 +10,11 @@ public struct StoreTask: Hashable, Sendable {
     self.group = group
   }
 
+  /// A task for a send that started no effect.
+  package static var empty: Self {
+    Self(group: nil)
+  }
+
   /// Cancels the effects started by the action, and those started by actions they sent.
   public func cancel() {
     group?.cancel()

@@ -6,7 +6,8 @@ extension TestStore {
   /// Sends an action and asserts how it changes the state.
   ///
   /// The closure receives the state before the action; mutate it into the state you expect.
-  /// Omit it when the action must not change the state.
+  /// Omit it when the action must not change the state. Sending to a store whose feature
+  /// dismissed itself (``isDismissed``) is a failure.
   ///
   /// ```swift
   /// await store.send(.incrementButtonTapped) { $0.count = 1 }
@@ -23,6 +24,10 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      location.report("Can't send action to dismissed test store.")
+      return TestStoreTask(storeTask: .empty, timeout: timeout)
+    }
     if !log.received.isEmpty {
       let count = log.received.count
       reportUnlessSkipped(

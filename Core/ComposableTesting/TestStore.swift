@@ -27,15 +27,50 @@ public final class TestStore<State: Equatable, Action> {
   /// A safety net against hangs: a passing deterministic test never waits for it.
   public var timeout: Duration = .seconds(1)
 
+  /// Whether effects run on the main serial executor, one at a time, so that tests are
+  /// deterministic. Defaults to `true`.
+  ///
+  /// The executor hook is process-wide: the store holds it from its creation until it is released
+  /// or this is set to `false`, and it is restored when no test store holds it any more.
+  ///
+  /// ```swift
+  /// store.useMainSerialExecutor = false
+  /// ```
+  public var useMainSerialExecutor: Bool = true {
+    didSet {
+      guard useMainSerialExecutor != oldValue else { return }
+      if useMainSerialExecutor {
+        MainSerialExecutorLease.acquire()
+      } else {
+        MainSerialExecutorLease.release()
+      }
+    }
+  }
+
+  /// Whether the feature dismissed itself with `@Dependency(\.dismiss)`.
+  ///
+  /// Dismissing cancels the store's effects; sending an action afterwards is a failure.
+  ///
+  /// ```swift
+  /// await store.send(.closeButtonTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool {
+    dismissal.isDismissed
+  }
+
   let store: Store<State, TestAction<Action>>
   let log: TestLog<State, Action>
   var expectedState: State
   var tasks: [StoreTask] = []
+  let dismissal: RootDismissal
   private let location: SourceLocation
 
   /// Creates a test store with an initial state, a reducer and dependency overrides.
   ///
   /// Dependencies default to their test values; an unimplemented one fails the test when used.
+  /// `prepare` runs once, before the initial state and the reducer are built. The feature's
+  /// `dismiss` dependency marks the store ``isDismissed``, unless `prepare` overrides it.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -46,7 +81,12 @@ public final class TestStore<State: Equatable, Action> {
     column: UInt = #column
   ) {
     MainSerialExecutorLease.acquire()
-    let (state, reducer, dependencies) = withDependencies(prepare) {
+    let dismissal = RootDismissal()
+    self.dismissal = dismissal
+    let (state, reducer, dependencies) = withDependencies {
+      $0.dismiss = DismissEffect { dismissal.dismiss() }
+      prepare(&$0)
+    } operation: {
       (initialState(), reducer().resolvedAsInStore(), DependencyValues._current)
     }
     let log = TestLog<State, Action>(dependencies: dependencies)
@@ -58,6 +98,7 @@ public final class TestStore<State: Equatable, Action> {
     } withDependencies: {
       $0 = dependencies
     }
+    dismissal.onDismiss = { [weak self] in self?.cancelEffects() }
   }
 
   /// NB: Not an isolated deinit: those run without the test's task-local context, so an issue
@@ -65,13 +106,21 @@ public final class TestStore<State: Equatable, Action> {
   deinit {
     MainActor.assumeIsolated {
       assertCompleted(at: location)
-      MainSerialExecutorLease.release()
+      if useMainSerialExecutor { MainSerialExecutorLease.release() }
     }
   }
 
-  /// The current state, including changes made by received actions not yet asserted.
+  /// The state as of the last assertion: after the last action sent, received or skipped.
+  ///
+  /// Inside an assertion's closure it is the state before the action. Actions that effects
+  /// sent but the test has not received yet are not reflected.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped)
+  /// #expect(store.state.count == 1)
+  /// ```
   public var state: State {
-    store.state
+    expectedState
   }
 
   /// The dependencies the reducer and its effects use; change them before or between sends.
@@ -85,7 +134,8 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Reports what is left at the end of a test: received actions not asserted and effects still
-  /// running, then forgets them and cancels the effects.
+  /// running, then forgets them, taking the state after the last action, and cancels the
+  /// effects.
   func assertCompleted(at location: SourceLocation) {
     if !log.received.isEmpty {
       let count = log.received.count
@@ -121,6 +171,7 @@ public final class TestStore<State: Equatable, Action> {
         at: effect.location
       )
     }
+    if let last = log.received.last { accept(last.state, shared: last.shared) }
     log.received.removeAll()
     cancelEffects()
   }

@@ -46,6 +46,25 @@ public struct TestStoreTask: Hashable, Sendable {
     }
   }
 
+  /// Waits up to `nanoseconds` for the action's effects to finish, as
+  /// ``finish(timeout:fileID:filePath:line:column:)`` does.
+  ///
+  /// ```swift
+  /// await task.finish(timeout: NSEC_PER_SEC / 2)
+  /// ```
+  @MainActor
+  public func finish(
+    timeout nanoseconds: UInt64,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await finish(
+      timeout: .nanoseconds(nanoseconds),
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Whether the task was cancelled; a send that started no effect counts as cancelled.
   public var isCancelled: Bool {
     storeTask.isCancelled

@@ -66,7 +66,7 @@ struct FinishTests {
     await store.send(.incrementButtonTapped) { $0.count = 101 }
   }
 
-  @Test func skipInFlightEffectsCancelsThem() async {
+  @Test func skipInFlightEffectsLetsTheTestEndWhileTheyRun() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
     store.dependencies.continuousClock = TestClock()
     await store.send(.startTimerButtonTapped) { $0.isTimerRunning = true }

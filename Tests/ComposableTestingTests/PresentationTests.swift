@@ -144,10 +144,10 @@ struct PresentationTests {
   }
 
   @Test func dismissingOutsideAPresentationIsReported() async {
-    let store = TestStore(initialState: Ticker.State()) { Ticker() }
+    // NB: A test store's root dismisses the store itself (see `TestStore.isDismissed`).
+    let store = Store(initialState: Ticker.State()) { Ticker() }
     await withKnownIssue {
-      await store.send(.closeButtonTapped)
-      await store.finish()
+      await store.send(.closeButtonTapped).finish()
     } matching: { issue in
       issue.description.contains("was not presented by a parent")
     }

@@ -35,11 +35,19 @@ extension Effect {
 
   /// Namespaces the effect's cancellation identifiers and makes the whole effect cancellable with
   /// `namespace`, so that a child's effects can be cancelled together without touching others.
+  ///
+  /// Its `.run` operations run inside the namespace, where `Task.cancel(id:)` cancels the child's
+  /// own identifiers.
   package func scoped(to namespace: AnyHashableSendable) -> Self {
     guard !isNone else { return self }
     return Self(operation: .cancellable(
       id: namespace, cancelInFlight: false,
-      rewriting(id: { AnyHashableSendable(ScopedCancelID(namespace: namespace, id: $0)) })))
+      rewriting(
+        run: { _, operation in
+          { send in await CancellationContext.entering(namespace) { await operation(send) } }
+        },
+        id: { ScopedCancelID.make($0, in: namespace) }
+      )))
   }
 
   @usableFromInline
@@ -48,7 +56,14 @@ extension Effect {
   }
 }
 
-private struct ScopedCancelID: Hashable, Sendable {
+/// A cancellation identifier inside a child's namespace.
+struct ScopedCancelID: Hashable, Sendable {
   let namespace: AnyHashableSendable
   let id: AnyHashableSendable
+
+  static func make(
+    _ id: AnyHashableSendable, in namespace: AnyHashableSendable
+  ) -> AnyHashableSendable {
+    AnyHashableSendable(Self(namespace: namespace, id: id))
+  }
 }

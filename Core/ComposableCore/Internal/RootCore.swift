@@ -14,12 +14,20 @@ final class RootCore<State, Action>: StoreCore {
   // NB: Asking the dictionary itself costs a generic metadata lookup on every send.
   private var isObserved = false
   private var nextToken = 0
-  private let registry = EffectRegistry()
+  private let registry: EffectRegistry
   private let bodies = ResolvedBodies()
 
-  init(state: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues) {
+  /// Creates a core whose effects run in `registry`, where `Effect.cancel(id:)` and
+  /// `Task.cancel(id:)` cancel them.
+  init(
+    state: State, reducer: any Reducer<State, Action>, dependencies: DependencyValues,
+    registry: EffectRegistry = EffectRegistry()
+  ) {
     self.state = state
     self.reducer = reducer
+    self.registry = registry
+    var dependencies = dependencies
+    dependencies.effectRegistry = registry
     self.dependencies = dependencies
   }
 
@@ -90,6 +98,12 @@ final class RootCore<State, Action>: StoreCore {
 
   func cancelAll() {
     registry.cancelAll()
+  }
+
+  /// Starts an effect as if a reducer had returned it; its tasks join `group`.
+  func start(_ effect: Effect<Action>, joining group: EffectGroup) {
+    var group: EffectGroup? = group
+    start(effect, ids: [], group: &group)
   }
 
   private func makeToken() -> Int {

@@ -14,9 +14,27 @@ import IssueReporting
 /// issue.
 public struct DismissEffect: Sendable {
   let dismiss: (@Sendable () async -> Void)?
+  /// Whether a parent presents the feature; an effect made by a user or a test store is not one.
+  let isPresenting: Bool
 
-  init(_ dismiss: (@Sendable () async -> Void)?) {
+  init(presenting dismiss: (@Sendable () async -> Void)?) {
     self.dismiss = dismiss
+    self.isPresenting = dismiss != nil
+  }
+
+  /// Creates a dismiss effect that runs `dismiss`, to observe a feature's dismissal in a test or
+  /// to dismiss it by other means.
+  ///
+  /// ```swift
+  /// let store = TestStore(initialState: Child.State()) {
+  ///   Child()
+  /// } withDependencies: {
+  ///   $0.dismiss = DismissEffect { isDismissed.setValue(true) }
+  /// }
+  /// ```
+  public init(_ dismiss: @escaping @MainActor @Sendable () -> Void) {
+    self.dismiss = { await dismiss() }
+    self.isPresenting = false
   }
 
   /// Dismisses the feature.
@@ -49,13 +67,13 @@ extension DependencyValues {
 
   /// Whether the feature that runs with these dependencies is presented by a parent.
   public var isPresented: Bool {
-    self[DismissKey.self].dismiss != nil
+    self[DismissKey.self].isPresenting
   }
 }
 
 private enum DismissKey: DependencyKey {
-  static let liveValue = DismissEffect(nil)
-  static let testValue = DismissEffect(nil)
+  static let liveValue = DismissEffect(presenting: nil)
+  static let testValue = DismissEffect(presenting: nil)
 }
 
 /// Connects a presented child's `dismiss` dependency to the parent's `dismiss` action.
@@ -66,7 +84,7 @@ final class Dismisser: Sendable {
   private let send = LockIsolated<(@MainActor @Sendable () -> Void)?>(nil)
 
   var effect: DismissEffect {
-    DismissEffect { [self] in await dismiss() }
+    DismissEffect(presenting: { [self] in await dismiss() })
   }
 
   func connect(_ send: @escaping @MainActor @Sendable () -> Void) {

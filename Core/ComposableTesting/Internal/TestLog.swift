@@ -19,6 +19,9 @@ final class TestLog<State, Action>: @unchecked Sendable {
   /// Records shared values that change, so that they are asserted like the rest of the state.
   let sharedChanges = SharedChangeTracker()
   private(set) var inFlight: [Int: InFlightEffect] = [:]
+  /// Effects the test chose not to wait for: no longer asserted, but still running, so they may
+  /// still send actions.
+  private var skippedInFlight: Set<Int> = []
   private var nextEffectID = 0
 
   init(dependencies: DependencyValues) {
@@ -33,9 +36,22 @@ final class TestLog<State, Action>: @unchecked Sendable {
 
   func endEffect(_ id: Int) {
     inFlight[id] = nil
+    skippedInFlight.remove(id)
+  }
+
+  /// Stops asserting the effects in flight, and lets them run on.
+  func skipInFlightEffects() {
+    skippedInFlight.formUnion(inFlight.keys)
+    inFlight.removeAll()
+  }
+
+  /// Whether an effect, skipped or not, is still running and may send an action.
+  var mayReceiveMore: Bool {
+    !inFlight.isEmpty || !skippedInFlight.isEmpty
   }
 
   func forgetInFlightEffects() {
     inFlight.removeAll()
+    skippedInFlight.removeAll()
   }
 }

@@ -10,7 +10,9 @@ struct TestReducer<State, Action>: Reducer {
   let log: TestLog<State, Action>
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
-    let effect = DependencyValues.$_current.withValue(log.dependencies) {
+    var dependencies = log.dependencies
+    dependencies.adoptEffectRegistry(of: DependencyValues._current)
+    let effect = DependencyValues.$_current.withValue(dependencies) {
       base.reduce(into: &state, action: action.action)
     }
     switch action.origin {

@@ -8,11 +8,15 @@ import ConcurrencyExtras
 /// - Returns: Whether `isDone` became true.
 @MainActor
 func yieldUntil(timeout: Duration, _ isDone: () -> Bool) async -> Bool {
-  let clock = ContinuousClock()
-  let deadline = clock.now + timeout
+  await yieldUntil(deadline: ContinuousClock.now + timeout, isDone)
+}
+
+/// Lets effects run, yielding to them until `isDone` or until the wall clock reaches `deadline`.
+@MainActor
+func yieldUntil(deadline: ContinuousClock.Instant, _ isDone: () -> Bool) async -> Bool {
   await Task.megaYield()
   while !isDone() {
-    guard clock.now < deadline else { return false }
+    guard ContinuousClock.now < deadline else { return false }
     await Task.yield()
   }
   return true

@@ -1,0 +1,47 @@
+import ConcurrencyExtras
+
+/// Where `Task.cancel(id:)` cancels: in the registry of the store whose reducer or effect is
+/// running, inside the namespaces of the child features around the running effect.
+///
+/// The registry travels in the store's dependencies, which every `.run` captures, so finding it
+/// costs a send nothing. Effects run outside any store share one registry.
+enum CancellationContext {
+  /// The registry of effects run outside any store, as by `Effect.actions`.
+  static let bare = EffectRegistry()
+
+  /// The namespaces of the children (`ifLet`, `forEach`, presentation) around the running
+  /// effect, outermost first.
+  @TaskLocal private static var namespaces: [AnyHashableSendable] = []
+
+  /// Runs `operation` inside a child's namespace.
+  static func entering(
+    _ namespace: AnyHashableSendable, _ operation: () async -> Void
+  ) async {
+    await $namespaces.withValue(namespaces + [namespace], operation: operation)
+  }
+
+  /// Cancels the running effects with `id` in the current store and namespace.
+  static func cancel(id: AnyHashableSendable) {
+    let scoped = namespaces.reversed().reduce(id) { ScopedCancelID.make($0, in: $1) }
+    (DependencyValues._current.effectRegistry ?? bare).cancel(id: scoped)
+  }
+}
+
+extension DependencyValues {
+  /// The effect registry of the store that runs with these dependencies.
+  var effectRegistry: EffectRegistry? {
+    get { self[EffectRegistryKey.self] }
+    set { self[EffectRegistryKey.self] = newValue }
+  }
+
+  /// Takes the effect registry of the store that runs with `other`, for a test store that runs
+  /// its reducer with dependencies of its own.
+  package mutating func adoptEffectRegistry(of other: DependencyValues) {
+    effectRegistry = other.effectRegistry
+  }
+}
+
+private enum EffectRegistryKey: DependencyKey {
+  static let liveValue: EffectRegistry? = nil
+  static let testValue: EffectRegistry? = nil
+}
