@@ -1,0 +1,120 @@
+import ComposableCore
+import ConcurrencyExtras
+import IdentifiedCollections
+import Observation
+import Testing
+
+/// Which observers a mutation reaches, through a store, for collections, stacks, presented
+/// children and enum states.
+@MainActor
+struct ObservationGranularityTests {
+  @ObservableState
+  struct Row: Equatable, Identifiable {
+    let id: Int
+    var title = ""
+  }
+
+  @ObservableState
+  struct Board: Equatable {
+    var rows: IdentifiedArrayOf<Row> = []
+    var path = StackState<Row>()
+    @Presents var detail: Row?
+    var mode = Mode.idle
+    var title = ""
+  }
+
+  @CasePathable
+  @ObservableState
+  enum Mode: Equatable {
+    case idle
+    case paused
+    case editing(Row)
+  }
+
+  struct Feature: Reducer {
+    typealias State = Board
+    typealias Action = (inout Board) -> Void
+
+    func reduce(into state: inout Board, action: Action) -> Effect<Action> {
+      action(&state)
+      return .none
+    }
+  }
+
+  /// Counts how often `read` is invalidated by `change`.
+  private func notifications(
+    of store: Store<Board, Feature.Action>, reading read: @escaping (Store<Board, Feature.Action>) -> Void,
+    after change: @escaping (inout Board) -> Void
+  ) -> Int {
+    let count = LockIsolated(0)
+    withObservationTracking {
+      read(store)
+    } onChange: {
+      count.withValue { $0 += 1 }
+    }
+    store.send(change)
+    return count.value
+  }
+
+  private func makeStore() -> Store<Board, Feature.Action> {
+    var board = Board()
+    board.rows = [Row(id: 1), Row(id: 2)]
+    board.path.append(Row(id: 10))
+    return Store(initialState: board) { Feature() }
+  }
+
+  @Test func addingOrRemovingARowNotifiesReadersOfTheCollection() {
+    let store = makeStore()
+    #expect(notifications(of: store, reading: { _ = $0.rows }, after: { $0.rows.append(Row(id: 3)) }) == 1)
+    #expect(notifications(of: store, reading: { _ = $0.rows.count }, after: { $0.rows.remove(id: 3) }) == 1)
+  }
+
+  @Test func mutatingARowNotifiesItsReadersOnly() {
+    let store = makeStore()
+    #expect(
+      notifications(of: store, reading: { _ = $0.rows[id: 1]?.title }, after: {
+        $0.rows[id: 1]?.title = "A"
+      }) == 1)
+    #expect(
+      notifications(of: store, reading: { _ = $0.rows[id: 2]?.title }, after: {
+        $0.rows[id: 1]?.title = "B"
+      }) == 0)
+    #expect(
+      notifications(of: store, reading: { _ = $0.rows.count }, after: {
+        $0.rows[id: 1]?.title = "C"
+      }) == 0)
+  }
+
+  @Test func aStackNotifiesOnPushAndItsElementsOnMutation() {
+    let store = makeStore()
+    #expect(notifications(of: store, reading: { _ = $0.path }, after: { $0.path.append(Row(id: 11)) }) == 1)
+    #expect(
+      notifications(of: store, reading: { _ = $0.path[id: 0]?.title }, after: {
+        $0.path[id: 0]?.title = "Top"
+      }) == 1)
+    #expect(
+      notifications(of: store, reading: { _ = $0.path.count }, after: {
+        $0.path[id: 0]?.title = "Again"
+      }) == 0)
+  }
+
+  @Test func presentingAndDismissingNotify() {
+    let store = makeStore()
+    #expect(notifications(of: store, reading: { _ = $0.detail }, after: { $0.detail = Row(id: 5) }) == 1)
+    #expect(
+      notifications(of: store, reading: { _ = $0.detail?.title }, after: {
+        $0.detail?.title = "Shown"
+      }) == 1)
+    #expect(notifications(of: store, reading: { _ = $0.detail }, after: { $0.detail = nil }) == 1)
+  }
+
+  @Test func anEnumNotifiesOnACaseChangeAndNotOnAnEqualInertCase() {
+    let store = makeStore()
+    #expect(notifications(of: store, reading: { _ = $0.mode }, after: { $0.mode = .paused }) == 1)
+    #expect(notifications(of: store, reading: { _ = $0.mode }, after: { $0.mode = .paused }) == 0)
+    #expect(
+      notifications(of: store, reading: { _ = $0.mode }, after: { $0.mode = .editing(Row(id: 7)) })
+        == 1)
+    #expect(notifications(of: store, reading: { _ = $0.title }, after: { $0.mode = .idle }) == 0)
+  }
+}
