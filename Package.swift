@@ -112,6 +112,7 @@ let package = Package(
       name: "ComposableTestingTests",
       dependencies: [
         "ComposableTesting",
+        "PropertyTestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
