@@ -26,6 +26,10 @@ names=(
   "Store send depth 1"
   "Store send depth 5"
   "Store send depth 10"
+  "Observed send depth 0"
+  "Observed send depth 0, one observer"
+  "Observed send depth 10"
+  "Observed send depth 10, one observer"
   "Scoped store send depth 1"
   "Scoped store send depth 10"
   "Effect round trip"
@@ -59,6 +63,10 @@ names=(
   # The same operations against floors that the contract imposes (see BENCHMARKS.md).
   floor() { printf 'floor\t%s\t%s/%s\n' "$1" "$(value "$2" wallClock 50)" "$(value "$3" wallClock 50)"; }
   floor "send depth 1 / dependency push" "Store send depth 1" "Dependency push floor"
+  floor "observed send / plain send, depth 0" "Observed send depth 0" "Store send depth 0"
+  floor "observed send / plain send, depth 10" "Observed send depth 10" "Store send depth 10"
+  floor "with an observer / plain send, depth 0" "Observed send depth 0, one observer" "Store send depth 0"
+  floor "with an observer / plain send, depth 10" "Observed send depth 10, one observer" "Store send depth 10"
   floor "effect round trip / hop floor" "Effect round trip" "Hop floor round trip"
   floor "10k cancellations / 10k tasks" "10k cancellable effects cancelled by id" "10k tasks cancelled (floor)"
   floor "nth prime / hops, n = 50,000" "NthPrime feature 50000" "Sieve with progress hops 50000"

@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkFeatures
 import ComposableCore
+import Observation
 
 func sendBenchmarks() {
   Benchmark("Baseline Counter reduce", configuration: .init(scalingFactor: .kilo)) {
@@ -40,6 +41,18 @@ func sendBenchmarks() {
     .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped))))))))))
   )
 
+  let depth10: ObservedLevel10.Action =
+    .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped))))))))))
+  storeSend("Observed send depth 0", ObservedCounter.State(), ObservedCounter(), .incrementButtonTapped)
+  storeSend("Observed send depth 10", ObservedLevel10.State(), ObservedLevel10(), depth10)
+  observedStoreSend(
+    "Observed send depth 0, one observer", ObservedCounter.State(), ObservedCounter(),
+    .incrementButtonTapped
+  ) { _ = $0.label }
+  observedStoreSend(
+    "Observed send depth 10, one observer", ObservedLevel10.State(), ObservedLevel10(), depth10
+  ) { _ = $0.child.child.child.child.child.child.child.child.child.child.label }
+
   scopedStoreSend("Scoped store send depth 1", Level1.State(), Level1()) {
     $0.scope(state: \.child, action: \.child)
   }
@@ -75,6 +88,24 @@ private func scopedStoreSend<R: Reducer & Sendable>(
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(counter.send(.incrementButtonTapped))
+    }
+    benchmark.stopMeasurement()
+  }
+}
+
+/// Sends one action a thousand times into a root store while one `withObservationTracking`
+/// observer, registered before the loop, watches what `read` reads: the path down to a property
+/// the action leaves alone, as a view that shows it would.
+private func observedStoreSend<R: Reducer & Sendable>(
+  _ name: String, _ initialState: R.State, _ reducer: R, _ action: R.Action,
+  read: @escaping @MainActor (Store<R.State, R.Action>) -> Void
+) where R.State: Sendable, R.Action: Sendable {
+  Benchmark(name, configuration: .init(scalingFactor: .kilo)) { @MainActor benchmark async in
+    let store = Store(initialState: initialState) { reducer }
+    withObservationTracking { read(store) } onChange: {}
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(store.send(action))
     }
     benchmark.stopMeasurement()
   }
