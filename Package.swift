@@ -102,6 +102,7 @@ let package = Package(
       dependencies: [
         "ComposableCore",
         "ComposableSharing",
+        .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),

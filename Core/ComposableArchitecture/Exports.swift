@@ -12,3 +12,8 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation
+
+#if canImport(FoundationNetworking)
+  // NB: `URLSession` is in Foundation on Apple platforms and in FoundationNetworking on Linux.
+  @_exported import FoundationNetworking
+#endif

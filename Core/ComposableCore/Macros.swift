@@ -2,8 +2,10 @@
 ///
 /// It adds the `Reducer` conformance (`State` and `Action` come from nested types or type
 /// aliases), applies `@CasePathable` and `@dynamicMemberLookup` to a nested `enum Action` and
-/// `enum State`, and marks `body` with `@ReducerBuilder<State, Action>`. Anything the type already
-/// spells out is left as it is.
+/// `enum State`, and marks `body` with `@ReducerBuilder<State, Action>`. A struct with neither
+/// `body` nor `reduce(into:action:)` gets an empty `body`, and an empty `State` and `Action` where
+/// it has none (`@Reducer struct Placeholder {}` is a reducer that does nothing, with codable,
+/// hashable state). Anything the type already spells out is left as it is.
 ///
 /// ```swift
 /// @Reducer

@@ -28,7 +28,7 @@ public final class Store<State, Action> {
   ///   - reducer: The reducer that powers the feature.
   ///   - prepare: Overrides dependencies for the reducer and its effects.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepare: ((inout DependencyValues) -> Void)? = nil
   ) {

@@ -13,6 +13,9 @@ extension ReducerMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return structMembers(of: structDecl)
+    }
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
     let access = enumDecl.modifiers
       .first { ["public", "package"].contains($0.name.text) }

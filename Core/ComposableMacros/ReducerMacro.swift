@@ -4,8 +4,8 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@Reducer`: conforms a struct to `Reducer`, makes its nested `Action` and `State` enums case
-/// pathable, and marks its `body` as a reducer builder. What the type already spells out is left
-/// alone.
+/// pathable, and marks its `body` as a reducer builder. A struct that leaves out `State`, `Action`
+/// or `body` gets empty ones. What the type already spells out is left alone.
 public enum ReducerMacro {}
 
 extension ReducerMacro: ExtensionMacro {
@@ -91,23 +91,40 @@ extension ReducerMacro {
         ))
       return false
     }
-    let names = declaration.nestedTypeNames
-    if !names.contains("State"), !names.contains("Action"), declaration.bodyProperty == nil,
-      declaration.reduceMethod == nil
-    {
-      context.diagnose(
-        Diagnostic(
-          node: attribute,
-          message: MacroDiagnostic.error(
-            "notAReducer",
-            """
-            '@Reducer' needs a reducer: 'State' and 'Action' types (nested or type aliases) and a \
-            'body' or a 'reduce(into:action:)'
-            """)
-        ))
-      return false
-    }
     return true
+  }
+
+  /// What a struct without `body` or `reduce(into:action:)` leaves out, written the way TCA's
+  /// macro writes it: an empty observable `State` (codable, hashable and sendable, so that an enum
+  /// reducer holding the feature can be too), an empty `Action`, and a `body` that does nothing.
+  static func structMembers(of structDecl: StructDeclSyntax) -> [DeclSyntax] {
+    let access = structDecl.modifiers
+      .first { ["public", "package"].contains($0.name.text) }
+      .map { "\($0.name.text) " } ?? ""
+    // NB: With a 'body' or a 'reduce(into:action:)', 'State' and 'Action' may come from their
+    //     signature ('some Reducer<Int, Bool>'), so nothing is written.
+    guard structDecl.bodyProperty == nil, structDecl.reduceMethod == nil else { return [] }
+    let names = structDecl.nestedTypeNames
+    var members: [DeclSyntax] = []
+    if !names.contains("State") {
+      members.append(
+        """
+        @ObservableState
+        \(raw: access)struct State: Codable, Equatable, Hashable, Sendable {
+        \(raw: access)init() {}
+        }
+        """)
+    }
+    if !names.contains("Action") {
+      members.append("\(raw: access)enum Action: Equatable, Hashable, Sendable {}")
+    }
+    members.append(
+      """
+      \(raw: access)var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+      ComposableCore.EmptyReducer<Self.State, Self.Action>()
+      }
+      """)
+    return members
   }
 
   private static func notAStruct(

@@ -25,7 +25,7 @@ extension TestStore {
     ) { _ in
       var expected = exhaustivity == .on ? expectedState : actual
       do {
-        try updateStateToExpectedResult(&expected)
+        try runAssertion { try updateStateToExpectedResult(&expected) }
       } catch {
         return "Threw error: \(error)"
       }

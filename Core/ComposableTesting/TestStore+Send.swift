@@ -1,3 +1,5 @@
+// NB: `XCTModifyLocals` tells case paths' `XCTModify` whether an unchanged value is a failure.
+@_spi(Internals) import CasePaths
 import ComposableCore
 @_spi(Testing) import ComposableSharing
 import ConcurrencyExtras
@@ -112,7 +114,7 @@ extension TestStore {
     let failure: String?? = changes.assert(exhaustive: isExhaustive, actual: shared) { assertion in
       var expected = isExhaustive ? previous : actual
       do {
-        try update?(&expected)
+        try runAssertion { try update?(&expected) }
       } catch {
         return "Threw error: \(error)"
       }
@@ -130,11 +132,24 @@ extension TestStore {
     guard exhaustivity != .on, exhaustivity != .off else { return }
     let skipped: String? = changes.assert(exhaustive: true, actual: shared) { _ in
       var exhaustive = previous
-      try? update?(&exhaustive)
+      try? runAssertion { try update?(&exhaustive) }
       return exhaustive != actual
         ? stateMismatch(exhaustive, actual, hasUpdate: update != nil) : nil
     }
     if let skipped { reportUnlessSkipped(skipped, at: location) }
+  }
+
+  /// Runs a test's assertion closure with the store's dependencies, so that a value it builds
+  /// with `@Dependency` (a date, a UUID) matches what the reducer built. A non-exhaustive store
+  /// lets `XCTModify` leave a value unchanged.
+  func runAssertion(_ assertion: () throws -> Void) rethrows {
+    try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
+      try withDependencies {
+        $0 = dependencies
+      } operation: {
+        try assertion()
+      }
+    }
   }
 
   /// Takes `state`, and shared values as of `shared`, as what the next assertion starts from.

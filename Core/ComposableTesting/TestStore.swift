@@ -72,7 +72,7 @@ public final class TestStore<State: Equatable, Action> {
   /// `prepare` runs once, before the initial state and the reducer are built. The feature's
   /// `dismiss` dependency marks the store ``isDismissed``, unless `prepare` overrides it.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepare: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,

@@ -193,6 +193,10 @@ struct ReducerMacroTests {
         @CasePathable @dynamicMemberLookup
         enum Action {
         }
+
+        var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+          ComposableCore.EmptyReducer<Self.State, Self.Action>()
+        }
       }
 
       extension Feature: ComposableCore.Reducer {
@@ -219,23 +223,59 @@ struct ReducerMacroTests {
     }
   }
 
-  @Test func onSomethingThatIsNoReducer() {
+  @Test func emptyStructGetsStateActionAndBody() {
     assertMacro {
       """
       @Reducer
-      struct Point {
-        var x = 0
-        var y = 0
+      public struct Empty {
       }
       """
-    } diagnostics: {
+    } expansion: {
+      """
+      public struct Empty {
+
+          @ObservableState
+          public struct State: Codable, Equatable, Hashable, Sendable {
+              public init() {
+              }
+          }
+
+          public enum Action: Equatable, Hashable, Sendable {
+          }
+
+          public var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+              ComposableCore.EmptyReducer<Self.State, Self.Action>()
+          }
+      }
+
+      extension Empty: ComposableCore.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func missingBodyOnlyGetsBody() {
+    assertMacro {
       """
       @Reducer
-      ┬───────
-      ╰─ 🛑 '@Reducer' needs a reducer: 'State' and 'Action' types (nested or type aliases) and a 'body' or a 'reduce(into:action:)'
-      struct Point {
-        var x = 0
-        var y = 0
+      struct Feature {
+        struct State {}
+        enum Action {}
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePathable @dynamicMemberLookup
+        enum Action {}
+
+        var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+          ComposableCore.EmptyReducer<Self.State, Self.Action>()
+        }
+      }
+
+      extension Feature: ComposableCore.Reducer {
       }
       """
     }

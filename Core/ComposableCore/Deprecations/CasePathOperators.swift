@@ -53,6 +53,21 @@ extension Reducer {
     )
   }
 
+  /// Runs an optional alert or dialog that needs no reducer; its actions are a `/Action.case`.
+  @available(*, deprecated, message: "Use a case key path, as in '\\.alert', instead of '/Action.alert'.")
+  public func ifLet<WrappedState: EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: toWrappedAction, then: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Runs a presented child feature; its actions are a `/Action.case`.
   @available(*, deprecated, message: "Use a case key path, as in '\\.destination', instead of '/Action.destination'.")
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(

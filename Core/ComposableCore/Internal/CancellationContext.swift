@@ -22,8 +22,16 @@ enum CancellationContext {
 
   /// Cancels the running effects with `id` in the current store and namespace.
   static func cancel(id: AnyHashableSendable) {
+    let (registry, scoped) = resolve(id)
+    registry.cancel(id: scoped)
+  }
+
+  /// The registry of the current store, and `id` inside the current namespace.
+  static func resolve(
+    _ id: AnyHashableSendable
+  ) -> (registry: EffectRegistry, id: AnyHashableSendable) {
     let scoped = namespaces.reversed().reduce(id) { ScopedCancelID.make($0, in: $1) }
-    (DependencyValues._current.effectRegistry ?? bare).cancel(id: scoped)
+    return (DependencyValues._current.effectRegistry ?? bare, scoped)
   }
 }
 

@@ -1,7 +1,15 @@
 @_spi(Reflection) import CasePaths
 
 /// State that exists only to be answered, such as an alert: any action of it dismisses it.
-protocol EphemeralState {}
+///
+/// `AlertState` and `ConfirmationDialogState` conform. `ifLet` and presentation set such state to
+/// `nil` once it has handled one of its actions, and `ifLet` runs it without a child reducer:
+///
+/// ```swift
+/// Reduce { state, action in ... }
+///   .ifLet(\.alert, action: \.alert)
+/// ```
+public protocol EphemeralState {}
 
 extension AlertState: EphemeralState {}
 extension ConfirmationDialogState: EphemeralState {}

@@ -8,7 +8,8 @@ extension Reducer {
   /// replaces it with a child of another identity (another case of an enum state, another `id` of
   /// an `Identifiable` one), every effect the old child started is cancelled. A mutation that
   /// keeps the identity keeps the effects. Cancellation identifiers inside the child do not reach
-  /// effects outside it.
+  /// effects outside it. An ephemeral child (an alert, a dialog) is set to `nil` after any of its
+  /// actions.
   ///
   /// ```swift
   /// Reduce { state, action in ... }
@@ -29,6 +30,25 @@ extension Reducer {
       toChildAction: AnyCasePath(toWrappedAction),
       location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+  }
+
+  /// Runs an optional alert or dialog that needs no reducer: any of its actions sets it to `nil`.
+  ///
+  /// ```swift
+  /// Reduce { state, action in ... }
+  ///   .ifLet(\.alert, action: \.alert)
+  /// ```
+  public func ifLet<WrappedState: EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: toWrappedAction, then: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -66,10 +86,12 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    let childState = state[keyPath: toChildState]!
+    if isEphemeral(childState) { state[keyPath: toChildState] = nil }
     guard !effect.isNone else { return .none }
     return effect
       .map { [toChildAction] in toChildAction.embed($0) }
-      .scoped(to: namespace(for: state[keyPath: toChildState]!))
+      .scoped(to: namespace(for: childState))
   }
 
   /// The cancellation namespace of the child: its place in the parent and its identity.
