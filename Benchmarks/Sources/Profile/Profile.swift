@@ -31,6 +31,20 @@ enum Profile {
     },
   ]
 
+  static let observedWorkloads: [String: @MainActor (Int) -> Void] = [
+    "observed-depth0": { count in
+      sendLoop(ObservedCounter.State(), ObservedCounter(), .incrementButtonTapped, count)
+    },
+    "observed-depth10": { count in
+      sendLoop(
+        ObservedLevel10.State(), ObservedLevel10(),
+        .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(
+          .incrementButtonTapped)))))))))),
+        count
+      )
+    },
+  ]
+
   static let asynchronousWorkloads: [String: @MainActor (Int) async -> Void] = [
     "round-trip": { count in
       let store = Store(initialState: Echo.State()) { Echo() }
@@ -69,7 +83,7 @@ enum Profile {
       numbers.count == arguments.count - 1
     else { return usage() }
     let (count, repeats) = (numbers[0], numbers.count == 2 ? numbers[1] : 1)
-    if let workload = synchronousWorkloads[name] {
+    if let workload = synchronousWorkloads[name] ?? observedWorkloads[name] {
       for _ in 0..<repeats { workload(count) }
     } else if let workload = asynchronousWorkloads[name] {
       Task {
