@@ -26,12 +26,19 @@ public final class Session {
     self.rendered = Renderer.lines(store.state, progressStep: progressStep)
   }
 
-  /// Prints what changed on screen, each time something the rendering reads changes, until the
-  /// task is cancelled.
+  /// Prints what changed on screen until the task is cancelled.
   ///
-  /// The rendering runs inside `withObservationTracking`, so a change to state that is not shown
-  /// wakes nothing, and changes made in one turn of the main actor are printed together.
+  /// On a terminal the rendering runs inside `withObservationTracking`: a change to state that is
+  /// not shown wakes nothing, and changes made in one turn of the main actor are drawn together.
+  /// Elsewhere (a script, a pipe) every state the store passes through is rendered in order, so
+  /// the output has one line per change however busy the machine is.
   public func observeChanges() async {
+    guard console.stdoutIsTerminal else {
+      for await state in store.states {
+        printChanges(to: Renderer.lines(state, progressStep: progressStep), of: state)
+      }
+      return
+    }
     while !Task.isCancelled {
       let (changed, continuation) = AsyncStream<Void>.makeStream()
       let (state, lines) = withObservationTracking {
