@@ -73,6 +73,26 @@ extension ObservableStateMacro: MemberMacro {
         }
         """)
     }
+    let tracked = properties.filter(\.isTracked)
+    if !tracked.isEmpty {
+      let arms = tracked.map {
+        """
+        if keyPath == \\Self.\($0.name) {
+          return ComposableCore._$inPlace(
+            \\Self.\($0.name), { state, body in body(&state.\($0.name)) }, as: Value.self)
+        }
+        """
+      }
+      members.append(
+        """
+        public static func _$modifier<Value>(
+          for keyPath: PartialKeyPath<Self>, of _: Value.Type
+        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+        \(raw: arms.joined(separator: "\n"))
+        return nil
+        }
+        """)
+    }
     return members
   }
 

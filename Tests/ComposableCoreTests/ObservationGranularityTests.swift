@@ -118,3 +118,61 @@ struct ObservationGranularityTests {
     #expect(notifications(of: store, reading: { _ = $0.title }, after: { $0.mode = .idle }) == 0)
   }
 }
+
+/// A `Scope` into `@ObservableState` state mutates the child in place, yet a child that replaces
+/// itself is still seen by observers of the parent's property.
+@MainActor
+struct ScopedObservationTests {
+  @ObservableState
+  struct Child: Equatable {
+    var count = 0
+  }
+
+  @ObservableState
+  struct Parent: Equatable {
+    var child = Child()
+  }
+
+  enum ChildAction { case increment, reset }
+
+  struct ChildFeature: Reducer {
+    func reduce(into state: inout Child, action: ChildAction) -> Effect<ChildAction> {
+      switch action {
+      case .increment: state.count += 1
+      case .reset: state = Child()
+      }
+      return .none
+    }
+  }
+
+  @CasePathable enum Action { case child(ChildAction) }
+
+  struct ParentFeature: Reducer {
+    var body: some Reducer<Parent, Action> {
+      Scope(state: \.child, action: \.child) { ChildFeature() }
+    }
+  }
+
+  private func notifications(
+    _ store: Store<Parent, Action>, reading read: @escaping () -> Void, after action: Action
+  ) -> Int {
+    let count = LockIsolated(0)
+    withObservationTracking { read() } onChange: { count.withValue { $0 += 1 } }
+    store.send(action)
+    return count.value
+  }
+
+  @Test func anInPlaceMutationNotifiesOnlyItsReaders() {
+    let store = Store(initialState: Parent()) { ParentFeature() }
+    #expect(notifications(store, reading: { _ = store.child.count }, after: .child(.increment)) == 1)
+    #expect(notifications(store, reading: { _ = store.child }, after: .child(.increment)) == 0)
+    #expect(store.child.count == 2)
+  }
+
+  @Test func aChildThatReplacesItselfNotifiesReadersOfTheParentsProperty() {
+    let store = Store(initialState: Parent()) { ParentFeature() }
+    store.send(.child(.increment))
+    #expect(notifications(store, reading: { _ = store.child }, after: .child(.reset)) == 1)
+    #expect(store.child.count == 0)
+  }
+}

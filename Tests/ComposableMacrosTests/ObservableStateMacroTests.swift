@@ -105,6 +105,24 @@ struct ObservableStateMacroTests {
             displayStyle: .struct
           )
         }
+
+        public static func _$modifier<Value>(
+          for keyPath: PartialKeyPath<Self>, of _: Value.Type
+        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+          if keyPath == \Self.count {
+            return ComposableCore._$inPlace(
+              \Self.count, { state, body in
+                body(&state.count)
+              }, as: Value.self)
+          }
+          if keyPath == \Self.name {
+            return ComposableCore._$inPlace(
+              \Self.name, { state, body in
+                body(&state.name)
+              }, as: Value.self)
+          }
+          return nil
+        }
       }
 
       extension State: ComposableCore.ObservableState, Swift.CustomReflectable {
@@ -198,6 +216,18 @@ struct ObservableStateMacroTests {
 
         public var _$id: ComposableCore.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        public static func _$modifier<Value>(
+          for keyPath: PartialKeyPath<Self>, of _: Value.Type
+        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+          if keyPath == \Self.count {
+            return ComposableCore._$inPlace(
+              \Self.count, { state, body in
+                body(&state.count)
+              }, as: Value.self)
+          }
+          return nil
         }
       }
 

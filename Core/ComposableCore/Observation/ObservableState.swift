@@ -8,6 +8,15 @@ public protocol ObservableState: Observable {
   /// The identity of this value: shared by its copies and kept through mutation, new for a value
   /// made afresh.
   var _$id: ObservableStateID { get }
+
+  /// An accessor that mutates the tracked property at `keyPath` in place, through its `_modify`
+  /// accessor, or `nil` when there is none or its type is not `Value`.
+  ///
+  /// ``Scope`` looks it up once when a store resolves it: a key path to a tracked property, which
+  /// is computed, would copy the child out and set it back on every action.
+  static func _$modifier<Value>(
+    for keyPath: PartialKeyPath<Self>, of _: Value.Type
+  ) -> ((inout Self, (inout Value) -> Void) -> Void)?
 }
 
 /// The identity of an ``ObservableState`` value.
@@ -57,3 +66,22 @@ public func _$stateID<T>(of value: T) -> ObservableStateID? { nil }
 
 /// The identity of an enum case's payload, when it is observable state.
 public func _$stateID<T: ObservableState>(of value: T) -> ObservableStateID? { value._$id }
+
+extension ObservableState {
+  /// No in-place accessor: ``Scope`` projects through the key path.
+  public static func _$modifier<Value>(
+    for keyPath: PartialKeyPath<Self>, of _: Value.Type
+  ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+    nil
+  }
+}
+
+/// The in-place accessor `@ObservableState` emits for a tracked property, typed for a caller that
+/// knows the property's type only generically: `nil` unless `Value` is the property's type.
+public func _$inPlace<Root, Property, Value>(
+  _ keyPath: KeyPath<Root, Property>,
+  _ modify: @escaping (inout Root, (inout Property) -> Void) -> Void,
+  as _: Value.Type
+) -> ((inout Root, (inout Value) -> Void) -> Void)? {
+  modify as? (inout Root, (inout Value) -> Void) -> Void
+}
