@@ -5,8 +5,6 @@ struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reduce
   let toChildAction: AnyCasePath<ParentAction, ChildAction>
   let extractor: CaseExtractor<ParentAction, ChildAction>
   let child: any Reducer<ChildState, ChildAction>
-  /// Mutates the child in place when the parent's state is `@ObservableState`.
-  let modify: ((inout ParentState, (inout ChildState) -> Void) -> Void)?
 
   init(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -18,20 +16,12 @@ struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reduce
     self.toChildAction = toChildAction
     self.extractor = CaseExtractor(toChildAction)
     self.child = child.resolved(in: context)
-    self.modify = Self.inPlaceModifier(for: toChildState)
   }
 
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard extractor.extract(from: action) else { return .none }
-    let childAction = extractor.take(from: action)
-    let effect: Effect<ChildAction>
-    if let modify {
-      var result = Effect<ChildAction>.none
-      modify(&state) { result = child.reduce(into: &$0, action: childAction) }
-      effect = result
-    } else {
-      effect = child.reduce(into: &state[keyPath: toChildState], action: childAction)
-    }
+    let effect = child.reduce(
+      into: &state[keyPath: toChildState], action: extractor.take(from: action))
     guard !effect.isNone else { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }
   }
@@ -41,7 +31,11 @@ extension Scope: CompositeReducer {
   func resolvingChildren(in context: ResolutionContext) -> any Reducer<ParentState, ParentAction> {
     switch toChildState {
     case let .property(keyPath):
-      ResolvedScope(state: keyPath, action: toChildAction, child: child, in: context)
+      if let modify = inPlaceModifier(for: keyPath) {
+        InPlaceScope(modify: modify, action: toChildAction, child: child, in: context)
+      } else {
+        ResolvedScope(state: keyPath, action: toChildAction, child: child, in: context)
+      }
     case let .enumCase(casePath, location):
       Scope<ParentState, ParentAction, Eager>(
         toChildState: .enumCase(casePath, location), toChildAction: toChildAction,
@@ -50,21 +44,52 @@ extension Scope: CompositeReducer {
   }
 }
 
-extension ResolvedScope {
+/// A ``Scope`` into a tracked property of `@ObservableState` state, as a store runs it: the child
+/// is mutated in place through the accessor the macro emitted, where a key path to the (computed)
+/// property would copy it out and set it back.
+struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer {
+  let modify: (inout ParentState, (inout ChildState) -> Void) -> Void
+  let toChildAction: AnyCasePath<ParentAction, ChildAction>
+  let extractor: CaseExtractor<ParentAction, ChildAction>
+  let child: any Reducer<ChildState, ChildAction>
+
+  init(
+    modify: @escaping (inout ParentState, (inout ChildState) -> Void) -> Void,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    child: some Reducer<ChildState, ChildAction>,
+    in context: ResolutionContext
+  ) {
+    self.modify = modify
+    self.toChildAction = toChildAction
+    self.extractor = CaseExtractor(toChildAction)
+    self.child = child.resolved(in: context)
+  }
+
+  func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard extractor.extract(from: action) else { return .none }
+    let childAction = extractor.take(from: action)
+    var effect = Effect<ChildAction>.none
+    modify(&state) { effect = child.reduce(into: &$0, action: childAction) }
+    guard !effect.isNone else { return .none }
+    return effect.map { [toChildAction] in toChildAction.embed($0) }
+  }
+}
+
+extension Scope {
   /// The in-place accessor `@ObservableState` emitted for the property at `keyPath`, if any.
-  private static func inPlaceModifier(
-    for keyPath: WritableKeyPath<ParentState, ChildState>
-  ) -> ((inout ParentState, (inout ChildState) -> Void) -> Void)? {
+  fileprivate func inPlaceModifier(
+    for keyPath: WritableKeyPath<ParentState, Child.State>
+  ) -> ((inout ParentState, (inout Child.State) -> Void) -> Void)? {
     guard let observable = ParentState.self as? any ObservableState.Type else { return nil }
     return modifier(of: observable, keyPath)
   }
 
-  private static func modifier<Observed: ObservableState>(
-    of _: Observed.Type, _ keyPath: WritableKeyPath<ParentState, ChildState>
-  ) -> ((inout ParentState, (inout ChildState) -> Void) -> Void)? {
+  private func modifier<Observed: ObservableState>(
+    of _: Observed.Type, _ keyPath: WritableKeyPath<ParentState, Child.State>
+  ) -> ((inout ParentState, (inout Child.State) -> Void) -> Void)? {
     guard let keyPath = keyPath as? PartialKeyPath<Observed>,
-      let modify = Observed._$modifier(for: keyPath, of: ChildState.self)
+      let modify = Observed._$modifier(for: keyPath, of: Child.State.self)
     else { return nil }
-    return modify as? (inout ParentState, (inout ChildState) -> Void) -> Void
+    return modify as? (inout ParentState, (inout Child.State) -> Void) -> Void
   }
 }
