@@ -77,9 +77,8 @@ extension ObservableStateMacro: MemberMacro {
     if !tracked.isEmpty {
       let arms = tracked.map {
         """
-        if keyPath == \\Self.\($0.name) {
-          return ComposableCore._$inPlace(
-            \\Self.\($0.name), { state, body in body(&state.\($0.name)) }, as: Value.self)
+        if keyPath == \\Self.\($0.name), ComposableCore._$isValue(Value.self, of: \\Self.\($0.name)) {
+          return { state, body in ComposableCore._$modify(&state.\($0.name), as: Value.self, body) }
         }
         """
       }

@@ -109,17 +109,15 @@ struct ObservableStateMacroTests {
         public static func _$modifier<Value>(
           for keyPath: PartialKeyPath<Self>, of _: Value.Type
         ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
-          if keyPath == \Self.count {
-            return ComposableCore._$inPlace(
-              \Self.count, { state, body in
-                body(&state.count)
-              }, as: Value.self)
+          if keyPath == \Self.count, ComposableCore._$isValue(Value.self, of: \Self.count) {
+            return { state, body in
+              ComposableCore._$modify(&state.count, as: Value.self, body)
+            }
           }
-          if keyPath == \Self.name {
-            return ComposableCore._$inPlace(
-              \Self.name, { state, body in
-                body(&state.name)
-              }, as: Value.self)
+          if keyPath == \Self.name, ComposableCore._$isValue(Value.self, of: \Self.name) {
+            return { state, body in
+              ComposableCore._$modify(&state.name, as: Value.self, body)
+            }
           }
           return nil
         }
@@ -221,11 +219,10 @@ struct ObservableStateMacroTests {
         public static func _$modifier<Value>(
           for keyPath: PartialKeyPath<Self>, of _: Value.Type
         ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
-          if keyPath == \Self.count {
-            return ComposableCore._$inPlace(
-              \Self.count, { state, body in
-                body(&state.count)
-              }, as: Value.self)
+          if keyPath == \Self.count, ComposableCore._$isValue(Value.self, of: \Self.count) {
+            return { state, body in
+              ComposableCore._$modify(&state.count, as: Value.self, body)
+            }
           }
           return nil
         }

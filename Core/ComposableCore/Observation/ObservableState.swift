@@ -76,12 +76,24 @@ extension ObservableState {
   }
 }
 
-/// The in-place accessor `@ObservableState` emits for a tracked property, typed for a caller that
-/// knows the property's type only generically: `nil` unless `Value` is the property's type.
-public func _$inPlace<Root, Property, Value>(
-  _ keyPath: KeyPath<Root, Property>,
-  _ modify: @escaping (inout Root, (inout Property) -> Void) -> Void,
-  as _: Value.Type
-) -> ((inout Root, (inout Value) -> Void) -> Void)? {
-  modify as? (inout Root, (inout Value) -> Void) -> Void
+/// Whether `Value` is the type of the property at `keyPath`, for the accessor `@ObservableState`
+/// emits in ``ObservableState/_$modifier(for:of:)``.
+@inlinable
+public func _$isValue<Root, Property, Value>(
+  _: Value.Type, of _: KeyPath<Root, Property>
+) -> Bool {
+  Value.self == Property.self
+}
+
+/// Mutates a property in place as a `Value`, which ``_$isValue(_:of:)`` checked is its type.
+///
+/// The access goes through the property's `_modify` accessor, so `@ObservableState` sees it as an
+/// in-place mutation.
+@inlinable
+public func _$modify<Property, Value>(
+  _ property: inout Property, as _: Value.Type, _ body: (inout Value) -> Void
+) {
+  withUnsafeMutablePointer(to: &property) {
+    $0.withMemoryRebound(to: Value.self, capacity: 1) { body(&$0.pointee) }
+  }
 }
