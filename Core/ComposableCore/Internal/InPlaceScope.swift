@@ -1,0 +1,30 @@
+/// A ``Scope`` into a tracked property of `@ObservableState` state, as a store runs it: the child
+/// is mutated in place through the accessor the macro emitted, where a key path to the (computed)
+/// property would copy it out and set it back.
+struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer {
+  let modify: (inout ParentState, (inout ChildState) -> Void) -> Void
+  let toChildAction: AnyCasePath<ParentAction, ChildAction>
+  let extractor: CaseExtractor<ParentAction, ChildAction>
+  let child: any Reducer<ChildState, ChildAction>
+
+  init(
+    modify: @escaping (inout ParentState, (inout ChildState) -> Void) -> Void,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    child: some Reducer<ChildState, ChildAction>,
+    in context: ResolutionContext
+  ) {
+    self.modify = modify
+    self.toChildAction = toChildAction
+    self.extractor = CaseExtractor(toChildAction)
+    self.child = child.resolved(in: context)
+  }
+
+  func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard extractor.extract(from: action) else { return .none }
+    let childAction = extractor.take(from: action)
+    var effect = Effect<ChildAction>.none
+    modify(&state) { effect = child.reduce(into: &$0, action: childAction) }
+    guard !effect.isNone else { return .none }
+    return effect.map { [toChildAction] in toChildAction.embed($0) }
+  }
+}
