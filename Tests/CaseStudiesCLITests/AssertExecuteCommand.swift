@@ -58,14 +58,6 @@ private func readToEnd(_ handle: FileHandle) async -> Data {
   }
 }
 
-/// A fresh directory for a test's files.
-func temporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("case-studies-tests-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}
-
 /// The built `case-studies` binary running with pipes, for tests that talk to it over time.
 final class InteractiveProcess: Sendable {
   private let process: Process

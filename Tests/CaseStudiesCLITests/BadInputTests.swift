@@ -2,7 +2,7 @@ import Foundation
 import FactServerTestSupport
 import Testing
 
-@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(1)))
 struct BadInputTests {
   @Test(arguments: [
     ("counter +\njump\n", "error: line 2: unknown command 'jump'; try 'help' for the list of commands\n"),

@@ -2,7 +2,7 @@ import FactServerTestSupport
 import Foundation
 import Testing
 
-@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(1)))
 struct EndToEndTests {
   static let script = """
     # count, fetch a fact, find the 200th prime

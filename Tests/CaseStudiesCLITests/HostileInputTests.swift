@@ -3,7 +3,7 @@ import FactServerTestSupport
 import Testing
 
 /// Hostile input the app must answer with one clear line and a documented exit code.
-@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(1)))
 struct HostileInputTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
