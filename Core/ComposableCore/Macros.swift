@@ -44,7 +44,7 @@ public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "Reduc
 ///   @ObservationStateIgnored var cache: [Int: String] = [:]
 /// }
 /// ```
-@attached(member, names: named(_$observationRegistrar), named(_$id), named(CodingKeys), named(customMirror), named(_$modifier))
+@attached(member, names: named(_$observationRegistrar), named(_$id), named(CodingKeys), named(customMirror), named(_$modifier), named(_$willModify))
 @attached(memberAttribute)
 @attached(extension, conformances: ObservableState, CustomReflectable)
 public macro ObservableState() =

@@ -9,7 +9,7 @@ import Observation
 /// ```
 ///
 /// Releasing the root store cancels every effect it started.
-@MainActor
+@preconcurrency @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
   private let core: any StoreCore<State, Action>

@@ -20,7 +20,7 @@ extension ObservableStateMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      return [enumIdentity(enumDecl)]
+      return enumIdentity(enumDecl)
     }
     guard declaration.is(StructDeclSyntax.self) else {
       context.diagnose(
@@ -40,6 +40,11 @@ extension ObservableStateMacro: MemberMacro {
       """
       public var _$id: ComposableCore.ObservableStateID {
         _$observationRegistrar.id
+      }
+      """,
+      """
+      public mutating func _$willModify() {
+        _$observationRegistrar._$willModify()
       }
       """,
     ]
@@ -95,31 +100,62 @@ extension ObservableStateMacro: MemberMacro {
     return members
   }
 
-  private static func enumIdentity(_ enumDecl: EnumDeclSyntax) -> DeclSyntax {
+  private static func enumIdentity(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
     let cases = enumDecl.memberBlock.members
       .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
       .flatMap(\.elements)
     guard !cases.isEmpty else {
-      return """
+      return [
+        """
         public var _$id: ComposableCore.ObservableStateID {
           ._$case(0)
         }
         """
+      ]
     }
     let arms = cases.enumerated().map { tag, element in
       let parameters = element.parameterClause?.parameters ?? []
       let name = element.name.text
-      return parameters.count == 1
-        ? "case let .\(name)(payload): return ._$case(\(tag), payload: ComposableCore._$stateID(of: payload))"
-        : "case .\(name): return ._$case(\(tag))"
+      switch parameters.count {
+      case 0: return "case .\(name): return ._$case(\(tag))"
+      case 1:
+        return
+          "case let .\(name)(payload): return ._$case(\(tag), payload: ComposableCore._$stateID(of: payload))"
+      default: return "case .\(name): return ComposableCore.ObservableStateID()"
+      }
     }
-    return """
+    let modifications = cases.compactMap { element -> String? in
+      guard let parameters = element.parameterClause?.parameters, parameters.count == 1
+      else { return nil }
+      let label = parameters.first?.firstName.map { "\($0.text): " } ?? ""
+      let name = element.name.text
+      return """
+        case var .\(name)(payload):
+          ComposableCore._$willModify(&payload)
+          self = .\(name)(\(label)payload)
+        """
+    }
+    var members: [DeclSyntax] = [
+      """
       public var _$id: ComposableCore.ObservableStateID {
         switch self {
         \(raw: arms.joined(separator: "\n"))
         }
       }
       """
+    ]
+    if !modifications.isEmpty {
+      let fallback = modifications.count < cases.count ? "\ndefault: break" : ""
+      members.append(
+        """
+        public mutating func _$willModify() {
+          switch self {
+          \(raw: modifications.joined(separator: "\n"))\(raw: fallback)
+          }
+        }
+        """)
+    }
+    return members
   }
 }
 
@@ -200,6 +236,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """
       _modify {
         _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        ComposableCore._$willModify(&_\(raw: name))
         let before = ComposableCore._$identitySnapshot(_\(raw: name))
         yield &_\(raw: name)
         _$observationRegistrar.didModify(

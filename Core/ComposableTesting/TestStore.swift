@@ -17,7 +17,7 @@ import CustomDump
 /// The store runs effects on the main serial executor, so async effects complete
 /// deterministically inside `send`, `receive` and `finish`; control time with a `TestClock`.
 /// Failures are reported through IssueReporting, under Swift Testing and XCTest alike.
-@MainActor
+@preconcurrency @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks state, actions and effects. Defaults to ``Exhaustivity/on``.
   public var exhaustivity: Exhaustivity = .on

@@ -43,6 +43,7 @@ struct ObservableStateMacroTests {
           }
           _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
+            ComposableCore._$willModify(&_count)
             let before = ComposableCore._$identitySnapshot(_count)
             yield &_count
             _$observationRegistrar.didModify(
@@ -67,6 +68,7 @@ struct ObservableStateMacroTests {
           }
           _modify {
             _$observationRegistrar.access(self, keyPath: \.name)
+            ComposableCore._$willModify(&_name)
             let before = ComposableCore._$identitySnapshot(_name)
             yield &_name
             _$observationRegistrar.didModify(
@@ -84,6 +86,10 @@ struct ObservableStateMacroTests {
 
         public var _$id: ComposableCore.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
         }
 
         enum CodingKeys: String, CodingKey {
@@ -149,6 +155,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar.id
         }
 
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
         public var customMirror: Mirror {
           Mirror(
             self,
@@ -197,6 +207,7 @@ struct ObservableStateMacroTests {
           }
           _modify {
             _$observationRegistrar.access(self, keyPath: \.count)
+            ComposableCore._$willModify(&_count)
             let before = ComposableCore._$identitySnapshot(_count)
             yield &_count
             _$observationRegistrar.didModify(
@@ -214,6 +225,10 @@ struct ObservableStateMacroTests {
 
         public var _$id: ComposableCore.ObservableStateID {
           _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
         }
 
         public static func _$modifier<Value>(
@@ -258,7 +273,17 @@ struct ObservableStateMacroTests {
           case let .loading(payload):
             return ._$case(1, payload: ComposableCore._$stateID(of: payload))
           case .pair:
-            return ._$case(2)
+            return ComposableCore.ObservableStateID()
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case var .loading(payload):
+          ComposableCore._$willModify(&payload)
+          self = .loading(payload)
+          default:
+            break
           }
         }
       }

@@ -188,3 +188,21 @@ extension Reducer {
     )
   }
 }
+
+extension PresentationState {
+  /// The presented child's state in a case named with `/State.case`.
+  @available(*, deprecated, message: "Use a case key path, as in '[case: \\.child]', instead of '/State.child'.")
+  public subscript<Case>(case path: AnyCasePath<State, Case>) -> Case? {
+    get { wrappedValue.flatMap(path.extract(from:)) }
+    set { setCase(newValue, extract: path.extract(from:), embed: path.embed) }
+  }
+}
+
+extension StackState {
+  /// The element with the given identity, in a case named with `/Element.case`.
+  @available(*, deprecated, message: "Use a case key path, as in '[id: id, case: \\.child]', instead of '/Element.child'.")
+  public subscript<Case>(id id: StackElementID, case path: AnyCasePath<Element, Case>) -> Case? {
+    get { self[id: id].flatMap(path.extract(from:)) }
+    set { setCase(newValue, id: id, extract: path.extract(from:), embed: path.embed) }
+  }
+}

@@ -1,3 +1,4 @@
+import Synchronization
 import Observation
 
 /// A state type whose changes can be observed, with an identity that changes when a value is
@@ -8,6 +9,11 @@ public protocol ObservableState: Observable {
   /// The identity of this value: shared by its copies and kept through mutation, new for a value
   /// made afresh.
   var _$id: ObservableStateID { get }
+
+  /// Gives the value a new identity, before it is modified in place through its holder's
+  /// accessor: a copy taken earlier no longer counts as the same value, so putting it back is seen
+  /// as a change.
+  mutating func _$willModify()
 
   /// An accessor that mutates the tracked property at `keyPath` in place, through its `_modify`
   /// accessor, or `nil` when there is none or its type is not `Value`.
@@ -21,53 +27,63 @@ public protocol ObservableState: Observable {
 
 /// The identity of an ``ObservableState`` value.
 ///
-/// Two values have the same identity when one is the other, copied or mutated; a value made by an
-/// initializer has a new one. An enum's identity is its case, combined with its payload's.
+/// Two values have the same identity when one is a copy of the other, or the other mutated
+/// through its own properties; a value made by an initializer, or modified in place through its
+/// holder, has a new one. An enum's identity is its case, combined with its payload's when the
+/// payload is observable state; any other payload makes it new each time.
 public struct ObservableStateID: Hashable, Sendable {
   private enum Kind: Hashable, Sendable {
-    case object(ObjectIdentifier)
+    case location(UInt64)
     case tag(UInt32, parent: [ObservableStateID])
   }
 
   private let kind: Kind
-  // NB: Keeps the object alive, so that its identifier is not reused while the ID exists.
-  private let token: Token?
 
-  private final class Token: Sendable {}
+  private static let locations = Atomic<UInt64>(0)
 
   /// A new, unique identity.
   public init() {
-    let token = Token()
-    self.token = token
-    self.kind = .object(ObjectIdentifier(token))
+    self.kind = .location(Self.locations.add(1, ordering: .relaxed).newValue)
   }
 
   private init(kind: Kind) {
     self.kind = kind
-    self.token = nil
   }
 
   /// The identity of an enum value: its case, and its payload's identity when it has one.
   public static func _$case(_ tag: UInt32, payload: Self? = nil) -> Self {
     Self(kind: .tag(tag, parent: payload.map { [$0] } ?? []))
   }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.kind == rhs.kind
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(kind)
-  }
 }
 
-/// The identity of an enum case's payload, when it is observable state.
-public func _$stateID<T>(of value: T) -> ObservableStateID? { nil }
+/// The identity of an enum case's payload that is not observable state: a new one each time, so
+/// that any assignment of the case counts as a change.
+public func _$stateID<T>(of value: T) -> ObservableStateID? { ObservableStateID() }
 
 /// The identity of an enum case's payload, when it is observable state.
 public func _$stateID<T: ObservableState>(of value: T) -> ObservableStateID? { value._$id }
 
+/// Gives a property's value a new identity before an in-place modification, when it is
+/// observable state (see ``ObservableState/_$willModify()``); other values have none.
+@inlinable
+public func _$willModify<T>(_ value: inout T) {}
+
+/// Gives a property's value a new identity before an in-place modification.
+@inlinable
+public func _$willModify<T: ObservableState>(_ value: inout T) {
+  value._$willModify()
+}
+
+/// Gives an optional property's value, if any, a new identity before an in-place modification.
+@inlinable
+public func _$willModify<T: ObservableState>(_ value: inout T?) {
+  value?._$willModify()
+}
+
 extension ObservableState {
+  /// An enum, or a hand-written conformance, keeps its identity.
+  public mutating func _$willModify() {}
+
   /// No in-place accessor: ``Scope`` projects through the key path.
   public static func _$modifier<Value>(
     for keyPath: PartialKeyPath<Self>, of _: Value.Type

@@ -6,11 +6,17 @@ import Observation
 /// store's copy. It is invisible to equality and hashing, so that state diffs show only fields.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the value that holds the registrar.
-  public let id = ObservableStateID()
+  public private(set) var id = ObservableStateID()
   private let registrar = ObservationRegistrar()
 
   /// Creates a registrar with a new identity.
   public init() {}
+
+  /// Gives the value that holds the registrar a new identity; see
+  /// ``ObservableState/_$willModify()``.
+  public mutating func _$willModify() {
+    id = ObservableStateID()
+  }
 
   /// Records that an observer read `keyPath`.
   public func access<Subject: Observable, Member>(

@@ -1,3 +1,4 @@
+import IssueReporting
 /// The state of a feature that a parent presents: an optional child, with an identity of its own.
 ///
 /// Use it through ``Presents()`` on ``ObservableState()`` state, or as the property wrapper
@@ -44,16 +45,30 @@ public struct PresentationState<State> {
 
   /// The presented child's state in the given case of an enum destination.
   ///
+  /// Setting `nil` dismisses the child. Changing a child that is in another case, or absent, is
+  /// reported as an issue and changes nothing.
+  ///
   /// ```swift
   /// $0.$destination[case: \.detail]?.count = 1
   /// ```
   public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
   where State: CasePathable {
     get { wrappedValue.flatMap { $0[case: path] } }
-    set {
-      guard let newValue, wrappedValue.flatMap({ $0[case: path] }) != nil else { return }
-      wrappedValue = path(newValue)
+    set { setCase(newValue, extract: { $0[case: path] }, embed: { path($0) }) }
+  }
+
+  mutating func setCase<Case>(
+    _ newValue: Case?, extract: (State) -> Case?, embed: (Case) -> State
+  ) {
+    guard let wrappedValue, extract(wrappedValue) != nil else {
+      reportIssue(
+        """
+        Can't change the presented \(State.self) through a case it is not in: it is \
+        \(wrappedValue.map { "\($0)" } ?? "nil").
+        """)
+      return
     }
+    self.wrappedValue = newValue.map(embed)
   }
 
   private final class Box: @unchecked Sendable {

@@ -55,13 +55,27 @@ public struct StackState<Element> {
   /// ```swift
   /// $0.path[id: 0, case: \.detail]?.count = 1
   /// ```
+  ///
+  /// Setting `nil` removes the element. Changing an element that is in another case, or absent,
+  /// is reported as an issue and changes nothing.
   public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case?
   where Element: CasePathable {
     get { self[id: id].flatMap { $0[case: path] } }
-    set {
-      guard let newValue, self[id: id].flatMap({ $0[case: path] }) != nil else { return }
-      self[id: id] = path(newValue)
+    set { setCase(newValue, id: id, extract: { $0[case: path] }, embed: { path($0) }) }
+  }
+
+  mutating func setCase<Case>(
+    _ newValue: Case?, id: StackElementID, extract: (Element) -> Case?, embed: (Case) -> Element
+  ) {
+    guard let element = elements[id], extract(element) != nil else {
+      reportIssue(
+        """
+        Can't change the stack element \(id.rawValue) through a case it is not in: it is \
+        \(elements[id].map { "\($0)" } ?? "not in the stack").
+        """)
+      return
     }
+    elements[id] = newValue.map(embed)
   }
 
   /// Pushes an element on top, with the next identity.
