@@ -117,13 +117,13 @@ struct TaskCancellationTests {
     #expect(store.state.log == ["parent"])
   }
 
-  @Test func fromTheParentLeavesTheChildsEffectsAlone() async {
+  @Test func fromTheParentCancelsTheChildsEffectsWithTheID() async {
     let clock = TestClock()
     let store = makeStore(clock: clock, child: Child.State())
     let childWork = store.send(.child(.start))
     await store.send(.stop).finish()
     await clock.advance(by: .seconds(1))
     await childWork.finish()
-    #expect(store.state.child?.log == ["child"])
+    #expect(store.state.child?.log == [])
   }
 }

@@ -56,14 +56,32 @@ extension Effect {
   }
 }
 
-/// A cancellation identifier inside a child's namespace.
+/// A cancellation identifier inside the namespaces of nested child features, outermost first.
+///
+/// As in TCA, an effect is cancellable from its own feature and from every feature around it:
+/// it is registered under its identifier in each enclosing namespace (see
+/// ``registrationIDs(for:)``), while a cancellation names one exact namespace. So a parent
+/// cancels its children's effects by their identifiers, and a child cannot reach a parent's or a
+/// sibling's.
 struct ScopedCancelID: Hashable, Sendable {
-  let namespace: AnyHashableSendable
+  let path: [AnyHashableSendable]
   let id: AnyHashableSendable
 
   static func make(
     _ id: AnyHashableSendable, in namespace: AnyHashableSendable
   ) -> AnyHashableSendable {
-    AnyHashableSendable(Self(namespace: namespace, id: id))
+    guard let scoped = id.base as? Self else {
+      return AnyHashableSendable(Self(path: [namespace], id: id))
+    }
+    return AnyHashableSendable(Self(path: [namespace] + scoped.path, id: scoped.id))
+  }
+
+  /// The identifiers an effect with `id` is registered under: `id` as the features around it
+  /// name it, from the outermost (the bare identifier) to its own namespace.
+  static func registrationIDs(for id: AnyHashableSendable) -> [AnyHashableSendable] {
+    guard let scoped = id.base as? Self else { return [id] }
+    return (0..<scoped.path.count).map { depth in
+      depth == 0 ? scoped.id : AnyHashableSendable(Self(path: Array(scoped.path.prefix(depth)), id: scoped.id))
+    } + [id]
   }
 }

@@ -29,7 +29,7 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   let (registry, id) = CancellationContext.resolve(AnyHashableSendable(id))
   if cancelInFlight { registry.cancel(id: id) }
   let outcome = LockIsolated<Result<T, Failure>?>(nil)
-  let task = registry.spawn(priority: nil, ids: [id]) {
+  let task = registry.spawn(priority: nil, ids: ScopedCancelID.registrationIDs(for: id)) {
     do throws(Failure) {
       let value = try await operation()
       outcome.setValue(.success(value))

@@ -134,7 +134,9 @@ final class RootCore<State, Action>: StoreCore {
       registry.cancel(id: id)
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id: id) }
-      start(effect, ids: ids.isEmpty ? [id] : ids + [id], group: &group, direct: direct)
+      let registered = ScopedCancelID.registrationIDs(for: id)
+      start(
+        effect, ids: ids.isEmpty ? registered : ids + registered, group: &group, direct: direct)
     case let .merge(effects):
       for effect in effects { start(effect, ids: ids, group: &group, direct: direct) }
     case let .run(priority, operation):

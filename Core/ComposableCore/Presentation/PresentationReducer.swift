@@ -80,9 +80,12 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   let location: SourceLocation
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let presentation = state[keyPath: toPresentationState]
+    // NB: The child this reducer saw last, even if a reducer before it has dismissed it since.
+    let presented = presentation.presentedID ?? presentation.wrappedValue.map(namespace(for:))
     var destinationEffect = Effect<Base.Action>.none
     var dismissesAfterParent = false
-    switch (state[keyPath: toPresentationState].wrappedValue, toPresentationAction.extract(from: action)) {
+    switch (presentation.wrappedValue, toPresentationAction.extract(from: action)) {
     case (.some, .dismiss?):
       dismissesAfterParent = true
     case let (.some(destinationState), .presented(destinationAction)?):
@@ -108,12 +111,14 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     {
       state[keyPath: toPresentationState].wrappedValue = nil
     }
-    guard let before,
-      before != state[keyPath: toPresentationState].wrappedValue.map(namespace(for:))
-    else {
+    let now = state[keyPath: toPresentationState].wrappedValue.map(namespace(for:))
+    if state[keyPath: toPresentationState].presentedID != now {
+      state[keyPath: toPresentationState].presentedID = now
+    }
+    guard let presented, presented != now else {
       return destinationEffect.merge(with: parentEffect)
     }
-    return .merge(destinationEffect, parentEffect, .cancel(id: before))
+    return .merge(destinationEffect, parentEffect, .cancel(id: presented))
   }
 
   private func reduceDestination(

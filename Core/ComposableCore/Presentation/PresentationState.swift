@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import IssueReporting
 /// The state of a feature that a parent presents: an optional child, with an identity of its own.
 ///
@@ -15,6 +16,12 @@ import IssueReporting
 public struct PresentationState<State> {
   // NB: A box, so that a state may present a state of its own type.
   private var box: Box
+
+  /// The cancellation namespace of the child the presenting ``PresentationReducer`` last saw, so
+  /// that it cancels that child's effects even when another reducer dismissed or replaced it.
+  ///
+  /// Not part of the value: equality, hashing and coding ignore it.
+  var presentedID: AnyHashableSendable?
 
   /// Creates a presentation holding `wrappedValue`, or nothing.
   public init(wrappedValue: State?) {
@@ -82,7 +89,8 @@ public struct PresentationState<State> {
 
 extension PresentationState: Equatable where State: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    // NB: Copies share their box until one is changed: no need to compare the child.
+    lhs.box === rhs.box || lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
