@@ -73,7 +73,21 @@ struct StackTests {
     await withKnownIssue {
       await store.send(.path(.push(id: 0, state: .ticker(Ticker.State()))))
     } matching: { issue in
-      issue.description.contains("not newer than the stack's elements")
+      issue.description.contains("a push with id #0, which an element of the stack already has")
+    }
+    await withKnownIssue {
+      await store.send(.path(.push(id: 5, state: .ticker(Ticker.State()))))
+    } matching: { issue in
+      issue.description.contains("a push with id #5, which skips ahead of the next id, #1")
+    }
+  }
+
+  @Test func anIDFreedByAPopCanBePushedAgain() async {
+    let store = makeStore(TestClock())
+    await store.send(.pushButtonTapped) { $0.path.append(.ticker(Ticker.State())) }
+    await store.send(.path(.popFrom(id: 0))) { $0.path = StackState() }
+    await store.send(.path(.push(id: 0, state: .ticker(Ticker.State(ticks: 2))))) {
+      $0.path[id: 0] = .ticker(Ticker.State(ticks: 2))
     }
   }
 

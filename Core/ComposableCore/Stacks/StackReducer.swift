@@ -1,3 +1,4 @@
+import IssueReporting
 import ConcurrencyExtras
 
 extension Reducer {
@@ -61,11 +62,12 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let stackAction = toStackAction.extract(from: action)
+    // NB: The elements this reducer saw last, even if a reducer before it has removed some since.
+    let mounted = state[keyPath: toStackState].mounted ?? state[keyPath: toStackState].ids
     var destinationEffect = Effect<Base.Action>.none
     if case let .element(id, elementAction)? = stackAction {
       destinationEffect = reduceElement(into: &state, id: id, action: elementAction)
     }
-    let idsBefore = state[keyPath: toStackState].ids
     let parentEffect = base.reduce(into: &state, action: action)
     switch stackAction {
     case let .popFrom(id)?:
@@ -74,17 +76,24 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
       state[keyPath: toStackState].pop(from: id)
     case let .push(id, elementState)?:
-      if !state[keyPath: toStackState].push(elementState, id: id) {
+      let nextID = state[keyPath: toStackState].nextElementID
+      if isTesting, id.rawValue > nextID.rawValue {
         report(
           """
-          a push with id \(id), which is not newer than the stack's elements; the next id is \
-          \(state[keyPath: toStackState].nextElementID)
+          a push with id \(id), which skips ahead of the next id, \(nextID). In tests, push \
+          elements with the ids the stack hands out: 0, 1, 2, …
           """)
+      } else if !state[keyPath: toStackState].push(elementState, id: id) {
+        report("a push with id \(id), which an element of the stack already has")
       }
     case .element?, nil:
       break
     }
-    let removed = idsBefore.subtracting(state[keyPath: toStackState].ids)
+    let ids = state[keyPath: toStackState].ids
+    if state[keyPath: toStackState].mounted != ids {
+      state[keyPath: toStackState].mounted = ids
+    }
+    let removed = mounted.subtracting(ids)
     guard !removed.isEmpty else { return destinationEffect.merge(with: parentEffect) }
     return .merge(
       [destinationEffect, parentEffect] + removed.map { .cancel(id: namespace(for: $0)) })

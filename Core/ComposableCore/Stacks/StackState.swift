@@ -15,6 +15,11 @@ public struct StackState<Element> {
   private var elements: OrderedDictionary<StackElementID, Element> = [:]
   private var nextID = 0
 
+  /// The identities the ``StackReducer`` over this stack saw last, so that it cancels the effects
+  /// of elements that another reducer removed. Not part of the value: equality, hashing and coding
+  /// ignore it.
+  var mounted: OrderedSet<StackElementID>?
+
   /// An empty stack.
   public init() {}
 
@@ -84,14 +89,14 @@ public struct StackState<Element> {
     nextID += 1
   }
 
-  /// Pushes an element with a given identity, which must be newer than every identity so far.
+  /// Pushes an element with a given identity, which no element of the stack may have.
   ///
   /// - Returns: Whether the element was pushed.
   @discardableResult
   mutating func push(_ element: Element, id: StackElementID) -> Bool {
-    guard id.rawValue >= nextID else { return false }
+    guard elements[id] == nil else { return false }
     elements[id] = element
-    nextID = id.rawValue + 1
+    nextID = Swift.max(nextID, id.rawValue + 1)
     return true
   }
 
