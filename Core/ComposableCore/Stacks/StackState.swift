@@ -75,7 +75,7 @@ public struct StackState<Element> {
     guard let element = elements[id], extract(element) != nil else {
       reportIssue(
         """
-        Can't change the stack element \(id.rawValue) through a case it is not in: it is \
+        Can't change the stack element \(id) through a case it is not in: it is \
         \(elements[id].map { "\($0)" } ?? "not in the stack").
         """)
       return
@@ -136,6 +136,12 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection, Mutabl
     elements.removeSubrange(subrange.lowerBound...)
     for element in newElements { append(element) }
     for (id, element) in tail { elements[id] = element }
+  }
+
+  /// Removes every element; identities are not reused, as the elements' effects may still be
+  /// ending.
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    elements.removeAll(keepingCapacity: keepCapacity)
   }
 }
 
