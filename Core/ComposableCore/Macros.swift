@@ -25,6 +25,43 @@
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
 
+/// The enum form of ``Reducer()``, with conformances for the `State` and `Action` enums it
+/// writes, as TCA 1.8–1.x spells it:
+///
+/// ```swift
+/// @Reducer(state: .equatable, .sendable, action: .equatable)
+/// enum Destination {
+///   case detail(Detail)
+///   case alert(AlertState<Alert>)
+/// }
+/// ```
+///
+/// An extension says the same, and works for any protocol: `extension Destination.State:
+/// Equatable {}`.
+@attached(member, names: named(State), named(Action), named(body))
+@attached(memberAttribute)
+@attached(extension, conformances: Reducer, CaseReducer)
+public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
+  #externalMacro(module: "ComposableMacros", type: "ReducerMacro")
+
+/// A conformance that ``Reducer(state:action:)`` adds to the `State` or `Action` enum it writes.
+public struct _SynthesizedConformance: Sendable {
+  let name: String
+
+  /// `Codable`.
+  public static let codable = Self(name: "Codable")
+  /// `Decodable`.
+  public static let decodable = Self(name: "Decodable")
+  /// `Encodable`.
+  public static let encodable = Self(name: "Encodable")
+  /// `Equatable`.
+  public static let equatable = Self(name: "Equatable")
+  /// `Hashable`.
+  public static let hashable = Self(name: "Hashable")
+  /// `Sendable`.
+  public static let sendable = Self(name: "Sendable")
+}
+
 /// Makes a state observable, the way TCA's `@ObservableState` does, on the toolchain's
 /// Observation module.
 ///

@@ -31,12 +31,13 @@ extension ReducerMacro: MemberMacro {
       }
     }
     let names = enumDecl.nestedTypeNames
+    let conformances = SynthesizedConformances(node)
     var members: [DeclSyntax] = []
     if !names.contains("State") {
       members.append(
         """
         @CasePathable @dynamicMemberLookup @ObservableState
-        \(raw: access)enum State: ComposableCore.CaseReducerState {
+        \(raw: access)enum State: ComposableCore.CaseReducerState\(raw: conformances.state) {
         \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
         \(raw: cases.map { "case \($0.name)\($0.statePayload)" }.joined(separator: "\n"))
         }
@@ -49,7 +50,7 @@ extension ReducerMacro: MemberMacro {
       members.append(
         """
         @CasePathable
-        \(raw: access)enum Action {
+        \(raw: access)enum Action\(raw: conformances.action.isEmpty ? "" : ":" + conformances.action.dropFirst()) {
         \(raw: actionCases.joined(separator: "\n"))
         }
         """)
@@ -116,6 +117,30 @@ private struct ReducerCase {
         \(type)()
         }
         """
+    }
+  }
+}
+
+/// The conformances that `@Reducer(state: .equatable, action: .sendable)` asks for, as inheritance
+/// clause text (`", Equatable, Sendable"`), for the `State` and `Action` enums.
+private struct SynthesizedConformances {
+  var state = ""
+  var action = ""
+
+  private static let names = [
+    "codable": "Codable", "decodable": "Decodable", "encodable": "Encodable",
+    "equatable": "Equatable", "hashable": "Hashable", "sendable": "Sendable",
+  ]
+
+  init(_ node: AttributeSyntax) {
+    guard case let .argumentList(arguments) = node.arguments else { return }
+    var label = "state"
+    for argument in arguments {
+      if let name = argument.label?.text { label = name }
+      guard let member = argument.expression.as(MemberAccessExprSyntax.self),
+        let name = Self.names[member.declName.baseName.text]
+      else { continue }
+      if label == "action" { action += ", \(name)" } else { state += ", \(name)" }
     }
   }
 }

@@ -64,6 +64,44 @@ struct EnumReducerMacroTests {
     }
   }
 
+  @Test func synthesizedConformances() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .sendable, action: .equatable)
+      enum Destination {
+        case detail(Detail)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case detail(Detail)
+
+        @CasePathable @dynamicMemberLookup @ObservableState
+        enum State: ComposableCore.CaseReducerState, Equatable, Sendable {
+          typealias StateReducer = Destination
+          case detail(Detail.State)
+        }
+
+        @CasePathable
+        enum Action: Equatable {
+          case detail(Detail.Action)
+        }
+
+        @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+          ComposableCore.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
+            Detail()
+          }
+        }
+      }
+
+      extension Destination: ComposableCore.CaseReducer, ComposableCore.Reducer {
+      }
+      """#
+    }
+  }
+
   @Test func enumOfAlertsOnly() {
     assertMacro {
       """
