@@ -86,16 +86,12 @@ private struct ReducerCase {
     }
     guard parameters.count == 1, let parameter = parameters.first, parameter.firstName == nil
     else {
-      context.diagnose(
-        Diagnostic(
-          node: element,
-          message: MacroDiagnostic.error(
-            "enumCaseShape",
-            """
-            A '@Reducer' enum case holds one unlabeled value: a reducer, as 'case \(element.name.text)(Feature)', \
-            or a plain state such as 'AlertState<Action>'
-            """)))
-      return nil
+      // NB: Several values, or a labeled one, are plain state, as TCA's `case meeting(Meeting,
+      // syncUp: SyncUp)`: carried as they are, with no actions.
+      statePayload = "(\(parameters.trimmedDescription))"
+      actionPayload = "Swift.Never"
+      scope = nil
+      return
     }
     let type = parameter.type.trimmed
     let base = type.as(IdentifierTypeSyntax.self)

@@ -138,21 +138,41 @@ struct EnumReducerMacroTests {
     }
   }
 
-  @Test func enumCaseWithTwoValues() {
+  @Test func casesWithSeveralOrLabeledValuesArePlainState() {
     assertMacro {
       """
       @Reducer
-      enum Destination {
-        case pair(Detail, Detail)
+      enum Path {
+        case meeting(Meeting, syncUp: SyncUp)
+        case note(text: String)
       }
       """
-    } diagnostics: {
+    } expansion: {
       """
-      @Reducer
-      enum Destination {
-        case pair(Detail, Detail)
-             ┬───────────────────
-             ╰─ 🛑 A '@Reducer' enum case holds one unlabeled value: a reducer, as 'case pair(Feature)', or a plain state such as 'AlertState<Action>'
+      enum Path {
+        case meeting(Meeting, syncUp: SyncUp)
+        case note(text: String)
+
+        @CasePathable @dynamicMemberLookup @ObservableState
+        enum State: ComposableCore.CaseReducerState {
+          typealias StateReducer = Path
+          case meeting(Meeting, syncUp: SyncUp)
+          case note(text: String)
+        }
+
+        @CasePathable
+        enum Action {
+          case meeting(Swift.Never)
+          case note(Swift.Never)
+        }
+
+        @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+          ComposableCore.EmptyReducer<Self.State, Self.Action>()
+        }
+      }
+
+      extension Path: ComposableCore.CaseReducer, ComposableCore.Reducer {
       }
       """
     }
