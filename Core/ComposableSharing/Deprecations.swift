@@ -16,3 +16,11 @@ extension SharedKeyDefault {
     self.init(base: key, defaultValue: value)
   }
 }
+
+extension Shared {
+  /// A shared value with no key, as TCA 1.10–1.16 spelled it.
+  @available(*, deprecated, renamed: "init(value:)")
+  public init(_ value: Value) where Value: Sendable {
+    self.init(value: value)
+  }
+}

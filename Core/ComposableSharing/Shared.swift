@@ -40,6 +40,17 @@ public struct Shared<Value> {
     self.init(reference: RootReference.shared(key, declaredValue: wrappedValue()))
   }
 
+  /// A shared value loaded through a key that carries its own default, starting from
+  /// `wrappedValue` instead when the key holds none.
+  ///
+  /// The key decides the value's type, so a literal takes it: `@Shared(.syncUps) var syncUps =
+  /// [syncUp]` makes an identified array.
+  public init<Key: SharedKey<Value>>(
+    wrappedValue: @autoclosure () -> Value, _ key: SharedKeyDefault<Key>
+  ) where Value: Sendable {
+    self.init(reference: RootReference.shared(key, declaredValue: wrappedValue()))
+  }
+
   /// A shared value loaded through a key that carries its own default.
   ///
   /// ```swift

@@ -29,7 +29,15 @@ public struct SharedReader<Value> {
     self.init(reference: RootReference.shared(key, declaredValue: wrappedValue()))
   }
 
-  /// A shared value read through a key that carries its own default.
+  /// A value read through a key that carries its own default, `wrappedValue` instead when the
+  /// key holds none; the key decides the value's type.
+  public init<Key: SharedReaderKey<Value>>(
+    wrappedValue: @autoclosure () -> Value, _ key: SharedKeyDefault<Key>
+  ) where Value: Sendable {
+    self.init(reference: RootReference.shared(key, declaredValue: wrappedValue()))
+  }
+
+  /// A value read through a key that carries its own default.
   public init<Key: SharedReaderKey<Value>>(_ key: SharedKeyDefault<Key>) where Value: Sendable {
     self.init(wrappedValue: key.defaultValue(), key)
   }

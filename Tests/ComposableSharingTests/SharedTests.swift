@@ -132,3 +132,40 @@ extension PersistenceReaderKey where Self == PersistenceKeyDefault<InMemoryKey<B
     #expect(rows.reader[id: 1].wrappedValue?.title == "B")
   }
 }
+
+@Suite struct DefaultKeyWithInitialValueTests {
+  @Test func anInitialValueOverridesTheKeysDefault() {
+    @Shared(.recentNumbers) var numbers = [7]
+    #expect(numbers == [7])
+  }
+
+  @available(*, deprecated)
+  @Test func theOlderUnlabeledInitializerHoldsAValue() {
+    let shared = Shared([1, 2])
+    #expect(shared.wrappedValue == [1, 2])
+  }
+}
+
+extension SharedReaderKey where Self == InMemoryKey<[Int]>.Default {
+  fileprivate static var recentNumbers: Self { Self[.inMemory("recentNumbers"), default: []] }
+}
+
+private struct Note: Codable, Equatable, Identifiable, Sendable {
+  var id: Int
+}
+
+@Suite struct FileKeyWithInitialValueTests {
+  @available(*, deprecated)
+  @Test func anIdentifiedArrayLiteralIsTheInitialValue() {
+    let note = Note(id: 1)
+    @Shared(.notes) var notes = [note]
+    #expect(notes == [note])
+  }
+}
+
+extension PersistenceReaderKey
+where Self == PersistenceKeyDefault<FileStorageKey<IdentifiedArrayOf<Note>>> {
+  fileprivate static var notes: Self {
+    PersistenceKeyDefault(.fileStorage(URL(fileURLWithPath: "/tmp/notes.json")), [])
+  }
+}
