@@ -1,3 +1,5 @@
+import IdentifiedCollections
+
 // Names TCA 1.10–1.16 used before swift-sharing, which TCA 1.25 still accepts.
 
 @available(*, deprecated, renamed: "SharedReaderKey")
@@ -22,5 +24,17 @@ extension Shared {
   @available(*, deprecated, renamed: "init(value:)")
   public init(_ value: Value) where Value: Sendable {
     self.init(value: value)
+  }
+}
+
+extension Shared {
+  /// The element with the given id, as a shared value of its own, or `nil` while there is none,
+  /// as TCA 1.10–1.16 spelled it.
+  @available(*, deprecated, message: "Use 'Shared($rows[id: id])' to unwrap the element.")
+  @_disfavoredOverload
+  public subscript<ID: Hashable, Element>(
+    id id: ID
+  ) -> Shared<Element>? where Value == IdentifiedArray<ID, Element> {
+    Shared<Element>(self[id: id] as Shared<Element?>)
   }
 }

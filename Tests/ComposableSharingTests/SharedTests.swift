@@ -169,3 +169,14 @@ where Self == PersistenceKeyDefault<FileStorageKey<IdentifiedArrayOf<Note>>> {
     PersistenceKeyDefault(.fileStorage(URL(fileURLWithPath: "/tmp/notes.json")), [])
   }
 }
+
+@Suite struct OlderElementSubscriptTests {
+  @available(*, deprecated)
+  @Test func anElementUnwrapsWhereAnOptionalIsExpected() throws {
+    @Shared(value: IdentifiedArrayOf<Note>([Note(id: 1)])) var notes
+    let first = try #require($notes[id: 1])
+    #expect(first.wrappedValue == Note(id: 1))
+    let missing: Shared<Note>? = $notes[id: 2]
+    #expect(missing == nil)
+  }
+}
