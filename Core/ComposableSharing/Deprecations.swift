@@ -22,6 +22,7 @@ extension SharedKeyDefault {
 extension Shared {
   /// A shared value with no key, as TCA 1.10–1.16 spelled it.
   @available(*, deprecated, renamed: "init(value:)")
+  @_disfavoredOverload
   public init(_ value: Value) where Value: Sendable {
     self.init(value: value)
   }
