@@ -80,8 +80,9 @@ struct ScopedCancelID: Hashable, Sendable {
   /// name it, from the outermost (the bare identifier) to its own namespace.
   static func registrationIDs(for id: AnyHashableSendable) -> [AnyHashableSendable] {
     guard let scoped = id.base as? Self else { return [id] }
-    return (0..<scoped.path.count).map { depth in
-      depth == 0 ? scoped.id : AnyHashableSendable(Self(path: Array(scoped.path.prefix(depth)), id: scoped.id))
-    } + [id]
+    let enclosing = (1..<scoped.path.count).map { depth in
+      AnyHashableSendable(Self(path: Array(scoped.path.prefix(depth)), id: scoped.id))
+    }
+    return [scoped.id] + enclosing + [id]
   }
 }

@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import IssueReporting
+
 /// The state of a feature that a parent presents: an optional child, with an identity of its own.
 ///
 /// Use it through ``Presents()`` on ``ObservableState()`` state, or as the property wrapper
