@@ -65,3 +65,39 @@ struct EffectActionsTests {
     #expect(await iterator.next() == "cancelled")
   }
 }
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct EffectActionsStartTests {
+  @Test func onTheMainActorTheEffectStartsBeforeTheGetterReturns() async {
+    struct ID: Hashable, Sendable {}
+    let clock = TestClock()
+    let actions = Effect<Int>.run { send in
+      try await clock.sleep(for: .seconds(1))
+      await send(1)
+    }
+    .cancellable(id: ID())
+    .actions
+    // NB: No await since the stream was made: the effect is registered, so this reaches it.
+    Task.cancel(id: ID())
+    await clock.advance(by: .seconds(1))
+    var collected: [Int] = []
+    for await action in actions { collected.append(action) }
+    #expect(collected == [])
+  }
+
+  @Test func aDebounceWaitsFromWhenTheEffectIsBuilt() async {
+    struct ID: Hashable, Sendable {}
+    let clock = TestClock()
+    let effect = Effect<Int>.send(1).debounce(id: ID(), for: .seconds(1), clock: clock)
+    // The effect starts after half of its wait has passed: it still ends at the one-second mark.
+    await clock.advance(by: .milliseconds(500))
+    let task = Task {
+      var collected: [Int] = []
+      for await action in effect.actions { collected.append(action) }
+      return collected
+    }
+    await clock.advance(by: .milliseconds(500))
+    #expect(await task.value == [1])
+  }
+}

@@ -28,17 +28,23 @@ extension Effect {
     for duration: C.Duration,
     clock: C
   ) -> Self {
-    debounce(id: id) { try await clock.sleep(for: duration) }
+    let deadline = clock.now.advanced(by: duration)
+    return debounce(id: id) { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 
   /// Delays the effect on a clock of `Duration`, such as the one
   /// `@Dependency(\.continuousClock)` gives; the same as the generic form.
+  @_disfavoredOverload
   public func debounce<ID: Hashable & Sendable>(
     id: ID,
     for duration: Duration,
     clock: any Clock<Duration>
   ) -> Self {
-    debounce(id: id) { try await clock.sleep(for: duration) }
+    func debounce<C: Clock<Duration>>(on clock: C) -> Self {
+      let deadline = clock.now.advanced(by: duration)
+      return self.debounce(id: id) { try await clock.sleep(until: deadline, tolerance: nil) }
+    }
+    return debounce(on: clock)
   }
 
   /// Delays the effect on a Combine scheduler, and cancels the one with the same identifier that
@@ -56,9 +62,18 @@ extension Effect {
     scheduler: S,
     options: S.SchedulerOptions? = nil
   ) -> Self {
-    debounce(id: id) { try await scheduler.sleep(for: dueTime, options: options) }
+    let deadline = scheduler.now.advanced(by: dueTime)
+    return debounce(id: id) {
+      let remaining = scheduler.now.distance(to: deadline)
+      guard remaining > .zero else { return try Task.checkCancellation() }
+      try await scheduler.sleep(for: remaining, options: options)
+    }
   }
 
+  /// Waits with `sleep`, then runs the effect.
+  ///
+  /// The deadline is taken when the effect is built, as the reducer returns it, so that a task
+  /// that starts late does not wait longer.
   private func debounce(
     id: some Hashable & Sendable,
     sleep: @escaping () async throws -> Void

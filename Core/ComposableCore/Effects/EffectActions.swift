@@ -21,7 +21,7 @@ extension Effect {
     continuation.onTermination = { _ in group.cancel() }
     let run = UncheckedSendable((effect: self, continuation: continuation))
     let dependencies = DependencyValues._current
-    Task { @MainActor in
+    @MainActor func start() {
       let continuation = run.value.continuation
       let core = RootCore(
         state: (),
@@ -35,11 +35,16 @@ extension Effect {
         registry: CancellationContext.bare
       )
       core.start(run.value.effect, joining: group)
-      await group.value()
-      // NB: Sends reach the core through a weak reference; it must outlive the effect.
-      withExtendedLifetime(core) {}
-      continuation.finish()
+      Task { @MainActor in
+        await group.value()
+        // NB: Sends reach the core through a weak reference; it must outlive the effect.
+        withExtendedLifetime(core) {}
+        continuation.finish()
+      }
     }
+    // NB: Started right away when the caller is on the main actor, as a store starts the effects
+    // of a send: its cancellations and its first sends happen before the caller goes on.
+    Task.immediate { @MainActor in start() }
     return stream
   }
 }

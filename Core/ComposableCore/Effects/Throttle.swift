@@ -41,6 +41,7 @@ extension Effect {
 
   /// Starts at most one effect with the identifier per interval of a clock of `Duration`, such as
   /// the one `@Dependency(\.continuousClock)` gives; the same as the generic form.
+  @_disfavoredOverload
   public func throttle<ID: Hashable & Sendable>(
     id: ID,
     for interval: Duration,

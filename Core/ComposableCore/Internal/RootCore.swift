@@ -152,18 +152,30 @@ final class RootCore<State, Action>: StoreCore {
       for effect in effects[..<firstAsync] {
         start(effect, ids: ids, group: &group, direct: direct)
       }
+      guard firstAsync < effects.index(before: effects.endIndex) else {
+        return start(effects[firstAsync], ids: ids, group: &group, direct: direct)
+      }
+      // NB: The first asynchronous step starts now, as the rest of the send's effects do; the
+      // steps after it start in turn, from a task of their own.
+      let first = EffectGroup()
+      start(effects[firstAsync], ids: ids, group: &group, direct: first)
       let effectGroup = group ?? EffectGroup()
       group = effectGroup
-      let rest = Array(effects[firstAsync...])
+      let rest = Array(effects[(firstAsync + 1)...])
       let core = weakSelf
       let task = registry.spawn(priority: nil, ids: ids) {
+        await first.cancellableValue(isolation: nil)
         for effect in rest {
-          guard !Task.isCancelled else { return }
           let step = EffectGroup()
-          await MainActor.run {
+          // NB: Checked on the main actor, so that a cancellation that arrives during the hop
+          // does not start the next step.
+          let started = await MainActor.run {
+            guard !Task.isCancelled else { return false }
             var group: EffectGroup? = effectGroup
             core.object?.start(effect, ids: ids, group: &group, direct: step)
+            return true
           }
+          guard started else { return }
           await step.cancellableValue(isolation: nil)
         }
       }
