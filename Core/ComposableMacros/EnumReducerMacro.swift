@@ -50,7 +50,7 @@ extension ReducerMacro: MemberMacro {
       members.append(
         """
         @CasePathable
-        \(raw: access)enum Action\(raw: conformances.action.isEmpty ? "" : ":" + conformances.action.dropFirst()) {
+        \(raw: access)enum Action\(raw: conformances.actionInheritance) {
         \(raw: actionCases.joined(separator: "\n"))
         }
         """)
@@ -122,6 +122,11 @@ private struct ReducerCase {
 private struct SynthesizedConformances {
   var state = ""
   var action = ""
+
+  /// The `Action` enum's inheritance clause: it has no other conformance to follow.
+  var actionInheritance: String {
+    action.isEmpty ? "" : ":" + action.dropFirst()
+  }
 
   private static let names = [
     "codable": "Codable", "decodable": "Decodable", "encodable": "Encodable",
