@@ -63,6 +63,23 @@ extension PresentationAction: CasePathable {
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
+extension PresentationAction.AllCasePaths: Sequence, CasePathReflectable {
+  /// The case path of the case `root` is in.
+  public subscript(root: PresentationAction) -> PartialCaseKeyPath<PresentationAction> {
+    switch root {
+    case .dismiss: \.dismiss
+    case .presented: \.presented
+    }
+  }
+
+  /// The case paths of `dismiss` and `presented`, in declaration order.
+  public func makeIterator() -> IndexingIterator<[PartialCaseKeyPath<PresentationAction>]> {
+    [\.dismiss, \.presented].makeIterator()
+  }
+}
+
+extension PresentationAction: CasePathIterable {}
+
 extension PresentationAction: Codable where Action: Codable {
   private enum CodingKeys: String, CodingKey { case dismiss, presented }
 

@@ -75,6 +75,24 @@ extension StackAction: CasePathable {
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
+extension StackAction.AllCasePaths: Sequence, CasePathReflectable {
+  /// The case path of the case `root` is in.
+  public subscript(root: StackAction) -> PartialCaseKeyPath<StackAction> {
+    switch root {
+    case .element: \.element
+    case .popFrom: \.popFrom
+    case .push: \.push
+    }
+  }
+
+  /// The case paths of `element`, `popFrom` and `push`, in declaration order.
+  public func makeIterator() -> IndexingIterator<[PartialCaseKeyPath<StackAction>]> {
+    [\.element, \.popFrom, \.push].makeIterator()
+  }
+}
+
+extension StackAction: CasePathIterable {}
+
 extension Case {
   /// A case path to the actions of the stack element with the given identity, as in
   /// `store.send(\.path[id: 0].detail.saveButtonTapped)`.
