@@ -108,9 +108,11 @@ private struct ReducerCase {
     } else {
       statePayload = "(\(type).State)"
       actionPayload = "\(type).Action"
+      // NB: A case may name the reducer to run, as 'case detail(Detail = Detail(mode: .edit))'.
+      let reducer = parameter.defaultValue?.value.trimmedDescription ?? "\(type)()"
       scope = """
         ComposableCore.Scope(state: \\Self.State.Cases.\(name), action: \\Self.Action.Cases.\(name)) {
-        \(type)()
+        \(reducer)
         }
         """
     }

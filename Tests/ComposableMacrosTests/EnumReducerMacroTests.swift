@@ -102,6 +102,44 @@ struct EnumReducerMacroTests {
     }
   }
 
+  @Test func aCaseCanNameTheReducerToRun() {
+    assertMacro {
+      """
+      @Reducer
+      enum Destination {
+        case editor(Editor = Editor(mode: .edit))
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case editor(Editor = Editor(mode: .edit))
+
+        @CasePathable @dynamicMemberLookup @ObservableState
+        enum State: ComposableCore.CaseReducerState {
+          typealias StateReducer = Destination
+          case editor(Editor.State)
+        }
+
+        @CasePathable
+        enum Action {
+          case editor(Editor.Action)
+        }
+
+        @ComposableCore.ReducerBuilder<Self.State, Self.Action>
+        static var body: some ComposableCore.Reducer<Self.State, Self.Action> {
+          ComposableCore.Scope(state: \Self.State.Cases.editor, action: \Self.Action.Cases.editor) {
+            Editor(mode: .edit)
+          }
+        }
+      }
+
+      extension Destination: ComposableCore.CaseReducer, ComposableCore.Reducer {
+      }
+      """#
+    }
+  }
+
   @Test func enumOfAlertsOnly() {
     assertMacro {
       """
