@@ -33,11 +33,16 @@ extension ReducerMacro: MemberMacro {
     let names = enumDecl.nestedTypeNames
     let conformances = SynthesizedConformances(node)
     var members: [DeclSyntax] = []
+    // NB: The conformances that '@CasePathable' and '@ObservableState' would add are spelled in
+    //     the inheritance clauses, so those macros add no extensions from inside this expansion.
+    //     Such nested extensions crash swift-frontend 6.3.1 once a file holds three or more
+    //     '@Reducer enum's (EnumReducersInOneFileTests).
     if !names.contains("State") {
       members.append(
         """
         @CasePathable @dynamicMemberLookup @ObservableState
-        \(raw: access)enum State: ComposableCore.CaseReducerState\(raw: conformances.state) {
+        \(raw: access)enum State: ComposableCore.CaseReducerState, ComposableCore.ObservableState, \
+        CasePathable, CasePathIterable\(raw: conformances.state) {
         \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
         \(raw: cases.map { "case \($0.name)\($0.statePayload)" }.joined(separator: "\n"))
         }
@@ -50,7 +55,7 @@ extension ReducerMacro: MemberMacro {
       members.append(
         """
         @CasePathable
-        \(raw: access)enum Action\(raw: conformances.actionInheritance) {
+        \(raw: access)enum Action: CasePathable, CasePathIterable\(raw: conformances.action) {
         \(raw: actionCases.joined(separator: "\n"))
         }
         """)
@@ -124,11 +129,6 @@ private struct ReducerCase {
 private struct SynthesizedConformances {
   var state = ""
   var action = ""
-
-  /// The `Action` enum's inheritance clause: it has no other conformance to follow.
-  var actionInheritance: String {
-    action.isEmpty ? "" : ":" + action.dropFirst()
-  }
 
   private static let names = [
     "codable": "Codable", "decodable": "Decodable", "encodable": "Encodable",

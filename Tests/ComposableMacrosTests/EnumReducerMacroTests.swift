@@ -33,7 +33,7 @@ struct EnumReducerMacroTests {
         case empty
 
         @CasePathable @dynamicMemberLookup @ObservableState
-        public enum State: ComposableCore.CaseReducerState {
+        public enum State: ComposableCore.CaseReducerState, ComposableCore.ObservableState, CasePathable, CasePathIterable {
           public typealias StateReducer = Destination
           case detail(Detail.State)
           case alert(AlertState<Alert>)
@@ -43,7 +43,7 @@ struct EnumReducerMacroTests {
         }
 
         @CasePathable
-        public enum Action {
+        public enum Action: CasePathable, CasePathIterable {
           case detail(Detail.Action)
           case alert(Alert)
           case dialog(Dialog)
@@ -78,13 +78,13 @@ struct EnumReducerMacroTests {
         case detail(Detail)
 
         @CasePathable @dynamicMemberLookup @ObservableState
-        enum State: ComposableCore.CaseReducerState, Equatable, Sendable {
+        enum State: ComposableCore.CaseReducerState, ComposableCore.ObservableState, CasePathable, CasePathIterable, Equatable, Sendable {
           typealias StateReducer = Destination
           case detail(Detail.State)
         }
 
         @CasePathable
-        enum Action: Equatable {
+        enum Action: CasePathable, CasePathIterable, Equatable {
           case detail(Detail.Action)
         }
 
@@ -116,13 +116,13 @@ struct EnumReducerMacroTests {
         case editor(Editor = Editor(mode: .edit))
 
         @CasePathable @dynamicMemberLookup @ObservableState
-        enum State: ComposableCore.CaseReducerState {
+        enum State: ComposableCore.CaseReducerState, ComposableCore.ObservableState, CasePathable, CasePathIterable {
           typealias StateReducer = Destination
           case editor(Editor.State)
         }
 
         @CasePathable
-        enum Action {
+        enum Action: CasePathable, CasePathIterable {
           case editor(Editor.Action)
         }
 
@@ -154,13 +154,13 @@ struct EnumReducerMacroTests {
         case alert(AlertState<Alert>)
 
         @CasePathable @dynamicMemberLookup @ObservableState
-        enum State: ComposableCore.CaseReducerState {
+        enum State: ComposableCore.CaseReducerState, ComposableCore.ObservableState, CasePathable, CasePathIterable {
           typealias StateReducer = Destination
           case alert(AlertState<Alert>)
         }
 
         @CasePathable
-        enum Action {
+        enum Action: CasePathable, CasePathIterable {
           case alert(Alert)
         }
 
@@ -192,14 +192,14 @@ struct EnumReducerMacroTests {
         case note(text: String)
 
         @CasePathable @dynamicMemberLookup @ObservableState
-        enum State: ComposableCore.CaseReducerState {
+        enum State: ComposableCore.CaseReducerState, ComposableCore.ObservableState, CasePathable, CasePathIterable {
           typealias StateReducer = Path
           case meeting(Meeting, syncUp: SyncUp)
           case note(text: String)
         }
 
         @CasePathable
-        enum Action {
+        enum Action: CasePathable, CasePathIterable {
           case meeting(Swift.Never)
           case note(Swift.Never)
         }
