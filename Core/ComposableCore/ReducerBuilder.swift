@@ -36,6 +36,13 @@ public enum ReducerBuilder<State, Action> {
     expression
   }
 
+  /// An existential reducer (`feature as any ReducerOf<Feature>`), run through `Reduce`.
+  @_disfavoredOverload
+  @inlinable
+  public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<State, Action> {
+    Reduce(expression)
+  }
+
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer

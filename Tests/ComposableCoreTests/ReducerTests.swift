@@ -58,6 +58,18 @@ struct ReducerTests {
     #expect(state.log == ["first", "else", "optional", "combined"])
   }
 
+  @Test func builderRunsAnExistentialReducer() {
+    let erased: [any ReducerOf<Counter>] = [Counter()]
+    let combined = CombineReducers {
+      Counter()
+      Counter() as any ReducerOf<Counter>
+      erased[0] as any Reducer<Counter.State, Counter.Action>
+    }
+    var state = Counter.State()
+    _ = combined.reduce(into: &state, action: .increment)
+    #expect(state.count == 3)
+  }
+
   @Test func builderMergesEffectsOfAllReducers() async {
     let store = Store(initialState: [String]()) {
       Reduce<[String], String> { state, action in
