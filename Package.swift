@@ -91,7 +91,7 @@ let package = Package(
       name: "ComposableCoreTests",
       dependencies: [
         "ComposableCore",
-        "PropertyTestSupport",
+        "TestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
@@ -113,7 +113,7 @@ let package = Package(
       name: "ComposableTestingTests",
       dependencies: [
         "ComposableTesting",
-        "PropertyTestSupport",
+        "TestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -188,7 +188,9 @@ let package = Package(
       name: "FactClient",
       dependencies: [
         "ComposableNavigation",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "DependenciesMacros", package: "swift-dependencies"),
       ],
       path: "Clients/FactClient"
     ),
@@ -215,25 +217,30 @@ let package = Package(
         "FactClient",
         "FactClientLive",
         "FactServerTestSupport",
+        "TestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests/FactClientLiveTests"
     ),
+
+    // MARK: Test support
+
     .target(
-      name: "PropertyTestSupport",
+      name: "TestSupport",
       dependencies: [
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
-      path: "Tests/PropertyTestSupport"
+      path: "TestSupport/TestSupport"
     ),
     .target(
       name: "FactServerTestSupport",
       dependencies: [
+        "TestSupport",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
-      path: "Tests/FactServerTestSupport"
+      path: "TestSupport/FactServerTestSupport"
     ),
 
     // MARK: Features
@@ -342,7 +349,7 @@ func featureTestDependencies(_ feature: String) -> [Target.Dependency] {
     .byName(name: feature),
     "ComposableTesting",
     "FactClient",
-    "PropertyTestSupport",
+    "TestSupport",
     .product(name: "Clocks", package: "swift-clocks"),
     .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
     .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

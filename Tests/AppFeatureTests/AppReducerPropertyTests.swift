@@ -2,7 +2,7 @@ import ConcurrencyExtras
 import AppFeature
 import Clocks
 import ComposableCore
-import PropertyTestSupport
+import TestSupport
 import Testing
 
 /// Random actions across the case studies through a `Store`: an action sent to one child never

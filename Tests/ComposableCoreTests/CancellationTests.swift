@@ -2,6 +2,7 @@ import Clocks
 import ComposableCore
 import ConcurrencyExtras
 import Testing
+import TestSupport
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))

@@ -1,5 +1,5 @@
 import ComposableCore
-import PropertyTestSupport
+import TestSupport
 import Testing
 
 /// A store extracts child actions by enum tag once a case path has matched (`CaseExtractor`).

@@ -1,5 +1,6 @@
 import ComposableCore
 import Testing
+import TestSupport
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))

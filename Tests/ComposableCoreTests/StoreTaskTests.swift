@@ -1,6 +1,7 @@
 import ComposableCore
 import ConcurrencyExtras
 import Testing
+import TestSupport
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))

@@ -1,7 +1,7 @@
 import ComposableCore
 import ComposableTesting
 import ConcurrencyExtras
-import PropertyTestSupport
+import TestSupport
 import Testing
 
 /// One reducer, run by a `Store` and by a `TestStore`, sees the same actions in the same order

@@ -1,7 +1,7 @@
 import ComposableTesting
 import EffectsBasicsFeature
 import FactClient
-import PropertyTestSupport
+import TestSupport
 import Testing
 
 /// Random action streams through `EffectsBasics`: a count change always clears the fact, and the
@@ -14,11 +14,11 @@ struct EffectsBasicsPropertyTests {
   @Test func countChangesClearTheFactAndTheFlagFollowsTheFetch() async {
     for await seed in propertySeeds() {
       var generator = SeededGenerator(seed: seed)
-      let facts = FactGate()
+      let (client, facts) = FactClient.controlled()
       let store = TestStore(initialState: EffectsBasics.State()) {
         EffectsBasics()
       } withDependencies: {
-        $0.factClient.fetch = facts.fetch
+        $0.factClient = client
       }
       store.exhaustivity = .off
       var history: [String] = []

@@ -43,13 +43,13 @@ struct EffectsBasicsTests {
     let store = TestStore(initialState: EffectsBasics.State()) {
       EffectsBasics()
     } withDependencies: {
-      $0.factClient.fetch = { _ in throw FactClient.Failure() }
+      $0.factClient.fetch = { _ in throw FactClient.Failure("offline") }
     }
     await store.send(.incrementButtonTapped) { $0.count = 1 }
     await store.send(.numberFactButtonTapped) { $0.isNumberFactRequestInFlight = true }
-    await store.receive(.numberFactResponse(.failure(FactClient.Failure()))) {
+    await store.receive(.numberFactResponse(.failure(FactClient.Failure("offline")))) {
       $0.isNumberFactRequestInFlight = false
-      $0.alert = .factRequestFailed(FactClient.Failure(), about: 1, retry: .retryButtonTapped)
+      $0.alert = .factRequestFailed(FactClient.Failure("offline"), about: 1, retry: .retryButtonTapped)
     }
   }
 

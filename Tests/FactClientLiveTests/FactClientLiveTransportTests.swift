@@ -4,6 +4,7 @@ import FactClient
 import FactServerTestSupport
 import Foundation
 import Testing
+import TestSupport
 
 @Suite(.onServerExecutor, .timeLimit(.minutes(1)))
 struct FactClientLiveTransportTests {

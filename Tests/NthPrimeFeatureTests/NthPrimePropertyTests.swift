@@ -1,6 +1,6 @@
 import ComposableTesting
 import NthPrimeFeature
-import PropertyTestSupport
+import TestSupport
 import Testing
 
 /// Random counts, searches, cancellations and waits through `NthPrime`: progress stays within

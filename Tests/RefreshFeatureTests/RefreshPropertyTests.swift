@@ -1,6 +1,6 @@
 import ComposableTesting
 import FactClient
-import PropertyTestSupport
+import TestSupport
 import RefreshFeature
 import Testing
 
@@ -13,11 +13,11 @@ struct RefreshPropertyTests {
   @Test func isLoadingIffAFetchIsInFlight() async {
     for await seed in propertySeeds() {
       var generator = SeededGenerator(seed: seed)
-      let facts = FactGate()
+      let (client, facts) = FactClient.controlled()
       let store = TestStore(initialState: Refresh.State()) {
         Refresh()
       } withDependencies: {
-        $0.factClient.fetch = facts.fetch
+        $0.factClient = client
       }
       store.exhaustivity = .off
       var history: [String] = []

@@ -1,6 +1,6 @@
 import Clocks
 import ComposableTesting
-import PropertyTestSupport
+import TestSupport
 import Testing
 import TimerFeature
 

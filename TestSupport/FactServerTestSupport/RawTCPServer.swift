@@ -1,5 +1,6 @@
 import FlyingSocks
 import Foundation
+import TestSupport
 
 /// A loopback TCP server that misbehaves at the byte level, for testing clients against
 /// broken servers.
@@ -24,20 +25,18 @@ public final class RawTCPServer: Sendable {
     var acceptedConnections = 0
     var replies = 0
     var connectionsClosedByClient = 0
-    var waiters: [Int: StateWaiter<State>] = [:]
-    var nextWaiterID = 0
   }
 
-  let state: LockedState<State>
+  let state: Awaitable<State>
 
   /// Creates a stopped server that will treat every connection with `behaviour`.
   public init(behaviour: Behaviour) {
-    state = LockedState(State(behaviour: behaviour))
+    state = Awaitable(State(behaviour: behaviour))
   }
 
   /// The port the server listens on; only valid after ``start()``.
   public var port: UInt16 {
-    guard let port = state.withLock({ $0.port }) else {
+    guard let port = state.withValue({ $0.port }) else {
       preconditionFailure("RawTCPServer.port read before start()")
     }
     return port
@@ -50,12 +49,12 @@ public final class RawTCPServer: Sendable {
 
   /// Replaces the behaviour used for connections whose request head arrives from now on.
   public func setBehaviour(_ behaviour: Behaviour) {
-    state.withLock { $0.behaviour = behaviour }
+    state.withValue { $0.behaviour = behaviour }
   }
 
   /// Binds 127.0.0.1 on an ephemeral port and returns once the server is listening.
   public func start() async throws {
-    precondition(state.withLock { $0.runTask == nil }, "RawTCPServer.start() called while running")
+    precondition(state.withValue { $0.runTask == nil }, "RawTCPServer.start() called while running")
     let pool = SocketPool<Poll>.make()
     try await pool.prepare()
     let socket = try Socket(domain: AF_INET, type: .stream)
@@ -83,22 +82,21 @@ public final class RawTCPServer: Sendable {
       }
       try? listener.close()
     }
-    state.withLock { $0.port = port; $0.runTask = runTask; $0.isStopped = false }
+    state.withValue { $0.port = port; $0.runTask = runTask; $0.isStopped = false }
   }
 
   /// Stops listening, ends every connection (stalled ones included) and resumes every pending
   /// wait; returns once all connection sockets are closed.
   public func stop() async {
-    let runTask = state.withLock { state in
+    let runTask = state.withValue { state in
       defer { state.runTask = nil; state.isStopped = true }
       return state.runTask
     }
     runTask?.cancel()
     await runTask?.value
-    state.resumeSatisfiedWaiters()
   }
 
-  private static func acceptConnections(on listener: AsyncSocket, state: LockedState<State>) async throws {
+  private static func acceptConnections(on listener: AsyncSocket, state: Awaitable<State>) async throws {
     try await withThrowingDiscardingTaskGroup { group in
       while true {
         let connection = try await listener.accept()
@@ -108,8 +106,8 @@ public final class RawTCPServer: Sendable {
   }
 
   /// Reads one request head, writes the behaviour's bytes and ends the connection as it says.
-  private static func serve(_ connection: AsyncSocket, state: LockedState<State>) async {
-    update(state) { $0.acceptedConnections += 1 }
+  private static func serve(_ connection: AsyncSocket, state: Awaitable<State>) async {
+    state.withValue { $0.acceptedConnections += 1 }
     var isClosed = false
     defer {
       if !isClosed {
@@ -118,12 +116,12 @@ public final class RawTCPServer: Sendable {
     }
     do {
       let requestLine = try await readRequestLine(from: connection)
-      let behaviour = update(state) { state in
+      let behaviour = state.withValue { state in
         state.requests.append(requestLine)
         return state.behaviour
       }
       try await connection.write(Data(behaviour.reply))
-      update(state) { $0.replies += 1 }
+      state.withValue { $0.replies += 1 }
       switch behaviour.ending {
       case .close:
         isClosed = true
@@ -134,10 +132,10 @@ public final class RawTCPServer: Sendable {
         try connection.close()
       case .stall:
         try await discardUntilEndOfStream(on: connection)
-        update(state) { $0.connectionsClosedByClient += 1 }
+        state.withValue { $0.connectionsClosedByClient += 1 }
       case .flood:
         try await writeUntilRefused(on: connection)
-        update(state) { $0.connectionsClosedByClient += 1 }
+        state.withValue { $0.connectionsClosedByClient += 1 }
       }
     } catch {
       // The client went away or the server is stopping; either way the connection is over.
@@ -179,14 +177,5 @@ public final class RawTCPServer: Sendable {
     } catch is SocketError {
       return
     }
-  }
-
-  @discardableResult
-  private static func update<Result>(
-    _ state: LockedState<State>, _ body: (inout State) -> Result
-  ) -> Result {
-    let result = state.withLock(body)
-    state.resumeSatisfiedWaiters()
-    return result
   }
 }

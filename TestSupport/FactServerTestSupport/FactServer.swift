@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import TestSupport
 
 /// A loopback HTTP server that plays number-trivia.com for tests.
 ///
@@ -28,20 +29,18 @@ public final class FactServer: Sendable {
     var openedConnections = 0
     var closedConnections = 0
     var cancelledHandlers = 0
-    var waiters: [Int: StateWaiter<State>] = [:]
-    var nextWaiterID = 0
   }
 
-  let state: LockedState<State>
+  let state: Awaitable<State>
 
   /// Creates a stopped server that will answer with `handler`.
   public init(handler: @escaping Handler = FactServer.defaultHandler) {
-    state = LockedState(State(handler: handler))
+    state = Awaitable(State(handler: handler))
   }
 
   /// The port the server listens on; only valid after ``start()``.
   public var port: UInt16 {
-    guard let port = state.withLock({ $0.port }) else {
+    guard let port = state.withValue({ $0.port }) else {
       preconditionFailure("FactServer.port read before start()")
     }
     return port
@@ -54,12 +53,12 @@ public final class FactServer: Sendable {
 
   /// Replaces the handler used for requests that arrive from now on.
   public func setHandler(_ handler: @escaping Handler) {
-    state.withLock { $0.handler = handler }
+    state.withValue { $0.handler = handler }
   }
 
   /// Binds 127.0.0.1 on an ephemeral port and returns once the server is listening.
   public func start() async throws {
-    precondition(state.withLock { $0.http == nil }, "FactServer.start() called while running")
+    precondition(state.withValue { $0.http == nil }, "FactServer.start() called while running")
     let logger = ConnectionLogger { [weak self] event in self?.record(event) }
     let http = HTTPServer(
       address: try .inet(ip4: "127.0.0.1", port: 0),
@@ -71,7 +70,7 @@ public final class FactServer: Sendable {
       }
     )
     let runTask = Task(executorPreference: ServerExecutor.shared) { try await http.run() }
-    state.withLock { $0.http = http; $0.runTask = runTask; $0.isStopped = false }
+    state.withValue { $0.http = http; $0.runTask = runTask; $0.isStopped = false }
     do {
       try await withTaskExecutorPreference(ServerExecutor.shared) {
         try await http.waitUntilListening()
@@ -84,42 +83,39 @@ public final class FactServer: Sendable {
       await stop()
       throw SocketError.unsupportedAddress
     }
-    state.withLock { $0.port = port }
+    state.withValue { $0.port = port }
   }
 
   /// Stops listening, cancels running handlers and resumes every pending wait.
   public func stop() async {
-    let (http, runTask) = state.withLock { state in
+    let (http, runTask) = state.withValue { state in
       defer { state.http = nil; state.runTask = nil; state.isStopped = true }
       return (state.http, state.runTask)
     }
     await http?.stop()
     _ = await runTask?.result
-    state.resumeSatisfiedWaiters()
   }
 
   private func handle(_ request: HTTPRequest) async throws -> Response {
     let recorded = Request(request)
-    let handler = state.withLock { state in
+    let handler = state.withValue { state in
       state.requests.append(recorded)
       return state.handler
     }
-    state.resumeSatisfiedWaiters()
     defer {
       if Task.isCancelled {
-        state.withLock { $0.cancelledHandlers += 1 }
+        state.withValue { $0.cancelledHandlers += 1 }
       }
     }
     return try await handler(recorded)
   }
 
   private func record(_ event: ConnectionLogger.Event) {
-    state.withLock { state in
+    state.withValue { state in
       switch event {
       case .opened: state.openedConnections += 1
       case .closed: state.closedConnections += 1
       }
     }
-    state.resumeSatisfiedWaiters()
   }
 }
