@@ -51,7 +51,7 @@ public enum ReducerBuilder<State, Action> {
   @inlinable
   public static func buildLimitedAvailability<R: Reducer<State, Action>>(
     _ wrapped: R
-  ) -> Optional<R> {
+  ) -> R? {
     wrapped
   }
 

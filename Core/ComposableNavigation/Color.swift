@@ -46,6 +46,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The platform's secondary foreground color.
   public static let secondary = Self("secondary")
   /// The app's accent color.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   public static let accentColor = Self("accentColor")
 
   /// The same color at another opacity.

@@ -1,18 +1,25 @@
 import Foundation
 
-/// The seeds a property test runs: `PROPERTY_SEED` replays one, otherwise `PROPERTY_RUNS`
-/// (default 1,000) seeds from 1.
+/// The seeds a property test runs: `PROPERTY_SEED` replays one, `PROPERTY_RUNS` sets how many;
+/// otherwise ``testVolume(quick:soak:)`` seeds from 1: `quick` in a plain `swift test`, `soak`
+/// under `Scripts/soak.sh`.
 ///
-/// Iterate it with `for await`: it yields the actor between runs, so that a thousand runs on the
+/// Iterate it with `for await`: it yields the actor between runs, so that many runs on the
 /// main actor never hold it for long. Other tests' main-actor work (a test store's effects, which
 /// run on the main serial executor) keeps going meanwhile, on a busy machine too.
-public func propertySeeds(defaultRuns: Int = 1_000) -> PropertySeeds {
+public func propertySeeds(quick: Int = 100, soak: Int = 1_000) -> PropertySeeds {
   let environment = ProcessInfo.processInfo.environment
   if let seed = environment["PROPERTY_SEED"].flatMap(UInt64.init) {
     return PropertySeeds(seeds: [seed])
   }
-  let runs = environment["PROPERTY_RUNS"].flatMap(Int.init) ?? defaultRuns
+  let runs = environment["PROPERTY_RUNS"].flatMap(Int.init) ?? testVolume(quick: quick, soak: soak)
   return PropertySeeds(seeds: Array(1...UInt64(max(runs, 1))))
+}
+
+/// How much a property or stress test does: `quick` by default, so that `swift test` stays fast,
+/// and `soak` when `SOAK=1` is set, as `Scripts/soak.sh` does.
+public func testVolume(quick: Int, soak: Int) -> Int {
+  ProcessInfo.processInfo.environment["SOAK"] == "1" ? soak : quick
 }
 
 /// The seeds of a property test, handed out one run at a time.
