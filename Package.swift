@@ -124,7 +124,7 @@ let package = Package(
     .target(
       name: "ComposableNavigation",
       dependencies: [
-        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "CustomDump", package: "swift-custom-dump")
       ],
       path: "Core/ComposableNavigation"
     ),
@@ -229,7 +229,7 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")
       ],
       path: "TestSupport/TestSupport"
     ),

@@ -7,7 +7,8 @@ let package = Package(
   dependencies: [
     // NB: Named, because a path dependency's identity is its folder's name, which varies by clone.
     .package(name: "composable-linux", path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .target(

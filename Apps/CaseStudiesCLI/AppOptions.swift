@@ -1,8 +1,8 @@
 import ArgumentParser
 import ComposableCore
+import ComposableSharing
 import FactClient
 import FactClientLive
-import ComposableSharing
 import Foundation
 
 /// The options every mode shares: where facts come from, tracing and recording.
@@ -25,7 +25,9 @@ public struct AppOptions: ParsableArguments {
   @Flag(help: "Print every action and the state change it causes to standard error.")
   var trace = false
 
-  @Option(help: ArgumentHelp("Append every action and the state after it to FILE as JSON lines.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Append every action and the state after it to FILE as JSON lines.", valueName: "file"))
   var record: String?
 
   @Option(
@@ -51,7 +53,8 @@ public struct AppOptions: ParsableArguments {
       guard let url = URL(string: server), let scheme = url.scheme?.lowercased(),
         ["http", "https"].contains(scheme), url.host != nil
       else {
-        throw ValidationError("'\(printable(server))' is not an http(s) URL; try --fact-server http://127.0.0.1:8080")
+        throw ValidationError(
+          "'\(printable(server))' is not an http(s) URL; try --fact-server http://127.0.0.1:8080")
       }
       return .live(baseURL: url)
     }

@@ -19,7 +19,9 @@ public struct CaseStudies: AsyncParsableCommand {
       Exit codes: 64 bad command, argument or script line; 65 corrupt recording or failed \
       verification; 66 unreadable file; 73 recording not writable; 1 fact not fetched.
       """,
-    subcommands: [RunScript.self, PrimeCommand.self, FactCommand.self, TimerCommand.self, ReplayCommand.self]
+    subcommands: [
+      RunScript.self, PrimeCommand.self, FactCommand.self, TimerCommand.self, ReplayCommand.self,
+    ]
   )
 
   @OptionGroup var options: AppOptions
@@ -30,7 +32,8 @@ public struct CaseStudies: AsyncParsableCommand {
   public mutating func run() async throws {
     let console = Console.current
     try await reportingErrors(console) {
-      let session = Session(store: try makeStore(options, restoringCounters: true), console: console)
+      let session = Session(
+        store: try makeStore(options, restoringCounters: true), console: console)
       let observer = Task { await session.observeChanges() }
       defer { observer.cancel() }
       if console.isInteractive {
@@ -55,7 +58,8 @@ struct RunScript: AsyncParsableCommand {
     let console = Console.current
     try await reportingErrors(console) {
       let lines = try scriptLines(file)
-      let session = Session(store: try makeStore(options, restoringCounters: true), console: console)
+      let session = Session(
+        store: try makeStore(options, restoringCounters: true), console: console)
       let observer = Task { await session.observeChanges() }
       defer { observer.cancel() }
       try await session.runScript(lines)

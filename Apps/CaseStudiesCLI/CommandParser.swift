@@ -34,7 +34,9 @@ extension Command {
       }
     case "prime":
       guard arguments.count == 1 else {
-        throw CommandError("'prime' takes a number N (1 ≤ N ≤ \(NthPrime.maximumCount)) or 'cancel', got \(quoted(arguments))")
+        throw CommandError(
+          "'prime' takes a number N (1 ≤ N ≤ \(NthPrime.maximumCount)) or 'cancel', got \(quoted(arguments))"
+        )
       }
       if arguments[0] == "cancel" { return .primeCancel }
       return .prime(try primeCount(arguments[0]))
@@ -54,14 +56,16 @@ extension Command {
     case "quit", "exit":
       return .quit
     default:
-      throw CommandError("unknown command '\(printable(name))'; try 'help' for the list of commands")
+      throw CommandError(
+        "unknown command '\(printable(name))'; try 'help' for the list of commands")
     }
   }
 
   /// Validates the N of `prime N`: a whole number from 1 to ``NthPrime/maximumCount``.
   public static func primeCount(_ text: String) throws(CommandError) -> Int {
     guard let count = Int(text) else {
-      throw CommandError("'prime' needs a whole number from 1 to \(NthPrime.maximumCount), got '\(printable(text))'")
+      throw CommandError(
+        "'prime' needs a whole number from 1 to \(NthPrime.maximumCount), got '\(printable(text))'")
     }
     guard (1...NthPrime.maximumCount).contains(count) else {
       throw CommandError("'prime' needs N from 1 to \(NthPrime.maximumCount), got \(count)")
@@ -84,15 +88,18 @@ extension Command {
     case "prime" where arguments.count == 1: return .prime
     case "ticks" where arguments.count == 2:
       guard let ticks = Int(arguments[1]), ticks >= 0 else {
-        throw CommandError("'wait ticks' needs a number of ticks ≥ 0, got '\(printable(arguments[1]))'")
+        throw CommandError(
+          "'wait ticks' needs a number of ticks ≥ 0, got '\(printable(arguments[1]))'")
       }
       return .ticks(ticks)
     default:
-      throw CommandError("'wait' takes 'fact', 'refresh', 'prime' or 'ticks N', got \(quoted(arguments))")
+      throw CommandError(
+        "'wait' takes 'fact', 'refresh', 'prime' or 'ticks N', got \(quoted(arguments))")
     }
   }
 
-  private static func expectNoArguments(_ arguments: [String], of name: String) throws(CommandError) {
+  private static func expectNoArguments(_ arguments: [String], of name: String) throws(CommandError)
+  {
     guard arguments.isEmpty else {
       throw CommandError("'\(name)' takes no arguments, got \(quoted(arguments))")
     }

@@ -26,7 +26,9 @@ struct PrimeCommand: AsyncParsableCommand {
     try await reportingErrors(console) {
       let count = try Command.primeCount(n)
       let store = try makeStore(
-        options, initialState: TerminalApp.State(app: AppReducer.State(nthPrime: NthPrime.State(count: count))))
+        options,
+        initialState: TerminalApp.State(
+          app: AppReducer.State(nthPrime: NthPrime.State(count: count))))
       let progress = Task {
         guard console.stderrIsTerminal else { return }
         for await state in store.states {
@@ -55,7 +57,8 @@ struct FactCommand: AsyncParsableCommand {
     let console = Console.current
     try await reportingErrors(console) {
       let store = try makeStore(
-        options, initialState: TerminalApp.State(app: AppReducer.State(effectsBasics: .init(count: n))))
+        options,
+        initialState: TerminalApp.State(app: AppReducer.State(effectsBasics: .init(count: n))))
       await store.send(.effectsBasics(.numberFactButtonTapped)).finish()
       guard let fact = store.state.app.effectsBasics.numberFact else {
         throw CLIError(
@@ -103,7 +106,8 @@ struct TimerCommand: AsyncParsableCommand {
 struct ReplayCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay",
-    abstract: "Re-run a recording through the reducer with effects suppressed; print the final state.")
+    abstract:
+      "Re-run a recording through the reducer with effects suppressed; print the final state.")
 
   @Argument(help: "A file written by --record.") var file: String
   @Flag(help: "Check each step's state against the recorded one.") var verify = false

@@ -1,4 +1,5 @@
 import ComposableCore
+
 /// Turns the app's state into text: one line per case study.
 public enum Renderer {
   /// One named line of the rendering.

@@ -23,8 +23,10 @@ public struct Replay {
       do {
         entries.append(try decoder.decode(LogEntry.self, from: Data(line)))
       } catch {
-        let reason = index == lines.count - 1 ? "is truncated (no final newline)" : "is not a log entry"
-        let failure = CLIError(.data, "'\(path)' line \(index + 1) \(reason): \(Self.describe(error))")
+        let reason =
+          index == lines.count - 1 ? "is truncated (no final newline)" : "is not a log entry"
+        let failure = CLIError(
+          .data, "'\(path)' line \(index + 1) \(reason): \(Self.describe(error))")
         guard partial else { throw failure }
         self.error = failure
         break
@@ -36,7 +38,9 @@ public struct Replay {
   /// Runs the entries through a store and returns the final state; with `verify`, each recorded
   /// state must match the replayed one.
   @MainActor
-  public func run(verify: Bool, from initialState: TerminalApp.State = TerminalApp.State()) throws(CLIError) -> TerminalApp.State {
+  public func run(verify: Bool, from initialState: TerminalApp.State = TerminalApp.State())
+    throws(CLIError) -> TerminalApp.State
+  {
     let store = Store(initialState: initialState) {
       Reduce<TerminalApp.State, TerminalApp.Action> { state, action in
         _ = TerminalApp().reduce(into: &state, action: action)

@@ -105,9 +105,11 @@ public final class Session {
   private func answerAlert(_ answer: Command.Answer) throws(CLIError) {
     let app = store.state.app
     if app.effectsBasics.alert != nil {
-      factTask = store.send(.effectsBasics(.alert(answer == .ok ? .dismiss : .presented(.retryButtonTapped))))
+      factTask = store.send(
+        .effectsBasics(.alert(answer == .ok ? .dismiss : .presented(.retryButtonTapped))))
     } else if app.refresh.alert != nil {
-      refreshTask = store.send(.refresh(.alert(answer == .ok ? .dismiss : .presented(.retryButtonTapped))))
+      refreshTask = store.send(
+        .refresh(.alert(answer == .ok ? .dismiss : .presented(.retryButtonTapped))))
     } else {
       throw CLIError(.usage, "there is no alert to answer")
     }
@@ -121,7 +123,9 @@ public final class Session {
     case let .ticks(ticks):
       guard store.state.app.timers.count < ticks else { return }
       guard store.state.app.timers.isTimerRunning else {
-        throw CLIError(.usage, "'wait ticks \(ticks)' would never end: the timer is stopped; 'timer start' first")
+        throw CLIError(
+          .usage, "'wait ticks \(ticks)' would never end: the timer is stopped; 'timer start' first"
+        )
       }
       for await state in store.states where state.app.timers.count >= ticks { break }
     }
@@ -143,7 +147,8 @@ public final class Session {
     }
     let redraws = console.stdoutIsTerminal && (isDrawingProgress || showsPrompt)
     console.out(
-      (redraws ? Console.clearLine : "") + changes.map(\.text).joined(separator: "\n") + "\n" + trailer)
+      (redraws ? Console.clearLine : "") + changes.map(\.text).joined(separator: "\n") + "\n"
+        + trailer)
     isDrawingProgress = false
   }
 }

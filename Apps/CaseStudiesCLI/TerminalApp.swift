@@ -13,7 +13,9 @@ public struct TerminalApp {
     /// Where the counters are kept between runs, when `--state` names a file.
     public var savedCounters: Shared<SavedCounters>?
 
-    public init(app: AppReducer.State = AppReducer.State(), savedCounters: Shared<SavedCounters>? = nil) {
+    public init(
+      app: AppReducer.State = AppReducer.State(), savedCounters: Shared<SavedCounters>? = nil
+    ) {
       self.app = app
       self.savedCounters = savedCounters
     }

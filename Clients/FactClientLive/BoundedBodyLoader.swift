@@ -1,9 +1,10 @@
 import FactClient
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// Runs one data task and collects its body as it streams in, failing with a
 /// `FactClient.Failure` and cancelling the transfer as soon as the body passes `maxBytes` or

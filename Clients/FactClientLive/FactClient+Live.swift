@@ -1,8 +1,9 @@
 import Dependencies
 import FactClient
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 extension FactClient {

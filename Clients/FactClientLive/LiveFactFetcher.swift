@@ -1,7 +1,8 @@
 import FactClient
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// Performs one fact request and turns its outcome into a fact or a `FactClient.Failure`.
@@ -25,7 +26,8 @@ struct LiveFactFetcher: Sendable {
   }
 
   func request(for number: Int) -> URLRequest {
-    let url = baseURL
+    let url =
+      baseURL
       .appendingPathComponent(String(number))
       .appendingPathComponent("trivia")
     var request = URLRequest(url: url)

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 /// A URL session whose data tasks hand their bodies, chunk by chunk, to a
 /// ``BoundedBodyLoader`` each, so that no body is buffered whole.

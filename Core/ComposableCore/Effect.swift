@@ -80,21 +80,25 @@ public struct Effect<Action>: Sendable {
     case let .send(action):
       return .send(transform(action.value))
     case let .run(priority, operation):
-      return Effect<T>(operation: .run(priority) { send in
-        await operation(Send { action in send(transform(action)) })
-      })
+      return Effect<T>(
+        operation: .run(priority) { send in
+          await operation(Send { action in send(transform(action)) })
+        })
     case let .merge(effects):
       return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
     case let .concatenate(effects):
       return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
     case let .cancellable(id, cancelInFlight, effect):
-      return Effect<T>(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+      return Effect<T>(
+        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case let .cancel(id):
       return Effect<T>(operation: .cancel(id: id))
     }
   }
 
-  private static func combine(_ effects: some Collection<Self>, as make: ([Self]) -> Operation) -> Self {
+  private static func combine(_ effects: some Collection<Self>, as make: ([Self]) -> Operation)
+    -> Self
+  {
     let effects = effects.filter {
       if case .none = $0.operation { false } else { true }
     }

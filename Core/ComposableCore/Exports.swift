@@ -1,4 +1,4 @@
 @_exported import CasePaths
+@_exported import ComposableNavigation
 @_exported import Dependencies
 @_exported import IdentifiedCollections
-@_exported import ComposableNavigation

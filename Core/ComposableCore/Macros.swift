@@ -81,7 +81,9 @@ public struct _SynthesizedConformance: Sendable {
 ///   @ObservationStateIgnored var cache: [Int: String] = [:]
 /// }
 /// ```
-@attached(member, names: named(_$observationRegistrar), named(_$id), named(CodingKeys), named(customMirror), named(_$modifier), named(_$willModify))
+@attached(
+  member, names: named(_$observationRegistrar), named(_$id), named(CodingKeys), named(customMirror),
+  named(_$modifier), named(_$willModify))
 @attached(memberAttribute)
 @attached(extension, conformances: ObservableState, CustomReflectable)
 public macro ObservableState() =

@@ -39,7 +39,9 @@ public enum ReducerBuilder<State, Action> {
   /// An existential reducer (`feature as any ReducerOf<Feature>`), run through `Reduce`.
   @_disfavoredOverload
   @inlinable
-  public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<State, Action> {
+  public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<
+    State, Action
+  > {
     Reduce(expression)
   }
 
@@ -127,7 +129,9 @@ extension Optional: Reducer where Wrapped: Reducer {
 
   /// Runs the wrapped reducer, if any.
   @inlinable
-  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
+    Wrapped.Action
+  > {
     switch self {
     case let .some(wrapped): wrapped.reduce(into: &state, action: action)
     case .none: .none

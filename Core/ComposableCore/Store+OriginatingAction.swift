@@ -5,7 +5,8 @@ extension Store {
   /// TCA's own tests reach the runtime through this spelling; cancelling the task cancels the
   /// effects. Prefer ``send(_:)`` and ``StoreTask``.
   @_spi(Internals)
-  public func send(_ action: Action, originatingFrom originatingAction: Any?) -> Task<Void, Never>? {
+  public func send(_ action: Action, originatingFrom originatingAction: Any?) -> Task<Void, Never>?
+  {
     let task = send(action)
     guard task.group != nil else { return nil }
     return Task { await task.finish() }

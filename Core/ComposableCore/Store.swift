@@ -166,7 +166,9 @@ public final class Store<State, Action> {
   }
 
   /// Derives a store for a child feature from closures, as TCA 1.0 spelled it.
-  @available(*, deprecated, message: "Use key paths: 'store.scope(state: \\.child, action: \\.child)'.")
+  @available(
+    *, deprecated, message: "Use key paths: 'store.scope(state: \\.child, action: \\.child)'."
+  )
   public func scope<ChildState, ChildAction>(
     state toChildState: @escaping (_ state: State) -> ChildState,
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action

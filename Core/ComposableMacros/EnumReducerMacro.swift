@@ -17,11 +17,13 @@ extension ReducerMacro: MemberMacro {
       return structMembers(of: structDecl)
     }
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
-    let access = enumDecl.modifiers
+    let access =
+      enumDecl.modifiers
       .first { ["public", "package"].contains($0.name.text) }
       .map { "\($0.name.text) " } ?? ""
     var cases: [ReducerCase] = []
-    for caseDecl in enumDecl.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) }) {
+    for caseDecl in enumDecl.memberBlock.members.compactMap({ $0.decl.as(EnumCaseDeclSyntax.self) })
+    {
       let ignored = caseDecl.attributes.contains(named: "ReducerCaseIgnored")
       for element in caseDecl.elements {
         guard let reducerCase = ReducerCase(element, ignored: ignored, in: context) else {

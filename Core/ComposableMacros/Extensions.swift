@@ -49,7 +49,9 @@ extension VariableDeclSyntax {
   /// Whether this declares an instance property named `body`.
   var isBody: Bool {
     !modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-      && bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }
+      && bindings.contains {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+      }
   }
 }
 

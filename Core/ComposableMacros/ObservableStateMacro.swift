@@ -48,7 +48,9 @@ extension ObservableStateMacro: MemberMacro {
       }
       """,
     ]
-    if !declaration.nestedTypeNames.contains("CodingKeys"), properties.contains(where: \.hasStoragePeer) {
+    if !declaration.nestedTypeNames.contains("CodingKeys"),
+      properties.contains(where: \.hasStoragePeer)
+    {
       let cases = properties.map { property in
         property.hasStoragePeer
           ? "case _\(property.name) = \"\(property.name)\"" : "case \(property.name)"

@@ -45,7 +45,8 @@ extension PresentsMacro: PeerMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let (name, wrapped) = presented(declaration, node: nil, in: context) else { return [] }
-    let access = declaration.as(VariableDeclSyntax.self)?.modifiers
+    let access =
+      declaration.as(VariableDeclSyntax.self)?.modifiers
       .first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }
       .map { "\($0.name.text) " } ?? ""
     return [
@@ -111,8 +112,9 @@ extension PresentsMacro: PeerMacro {
             changes: [
               .replace(
                 oldNode: Syntax(type),
-                newNode: Syntax(OptionalTypeSyntax(wrappedType: type.trimmed)
-                  .with(\.trailingTrivia, type.trailingTrivia)))
+                newNode: Syntax(
+                  OptionalTypeSyntax(wrappedType: type.trimmed)
+                    .with(\.trailingTrivia, type.trailingTrivia)))
             ]
           )))
     }

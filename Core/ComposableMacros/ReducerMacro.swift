@@ -86,7 +86,12 @@ extension ReducerMacro {
             """),
           fixIt: FixIt(
             message: MacroFixIt(message: "Remove 'reduce(into:action:)'", id: "removeReduce"),
-            changes: [.replace(oldNode: Syntax(reduce), newNode: Syntax(MissingDeclSyntax(placeholder: .identifier("", presence: .missing))))]
+            changes: [
+              .replace(
+                oldNode: Syntax(reduce),
+                newNode: Syntax(MissingDeclSyntax(placeholder: .identifier("", presence: .missing)))
+              )
+            ]
           )
         ))
       return false
@@ -98,7 +103,8 @@ extension ReducerMacro {
   /// macro writes it: an empty observable `State` (codable, hashable and sendable, so that an enum
   /// reducer holding the feature can be too), an empty `Action`, and a `body` that does nothing.
   static func structMembers(of structDecl: StructDeclSyntax) -> [DeclSyntax] {
-    let access = structDecl.modifiers
+    let access =
+      structDecl.modifiers
       .first { ["public", "package"].contains($0.name.text) }
       .map { "\($0.name.text) " } ?? ""
     // NB: With a 'body' or a 'reduce(into:action:)', 'State' and 'Action' may come from their

@@ -15,7 +15,6 @@ extension TextState: Codable {
   }
 }
 
-
 extension ButtonStateAction: Codable where Action: Codable {
   private enum CodingKeys: String, CodingKey { case action, animation }
 

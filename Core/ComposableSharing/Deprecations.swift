@@ -8,7 +8,9 @@ public typealias PersistenceReaderKey = SharedReaderKey
 @available(*, deprecated, renamed: "SharedKey")
 public typealias PersistenceKey = SharedKey
 
-@available(*, deprecated, message: "Use 'SharedReaderKey.Default', as in 'Self[key, default: value]'.")
+@available(
+  *, deprecated, message: "Use 'SharedReaderKey.Default', as in 'Self[key, default: value]'."
+)
 public typealias PersistenceKeyDefault = SharedKeyDefault
 
 extension SharedKeyDefault {

@@ -103,7 +103,8 @@ public struct Shared<Value> {
   }
 
   /// A shared view of part of the value, for a child feature.
-  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
+  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member>
+  {
     Shared<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
   }
 

@@ -62,7 +62,8 @@ extension SharedReaderKey {
   func loadRequiredValue() async throws -> Value {
     let value = try await withCheckedThrowingContinuation {
       (continuation: CheckedContinuation<Value?, any Error>) in
-      load(context: .userInitiated, continuation: LoadContinuation { continuation.resume(with: $0) })
+      load(
+        context: .userInitiated, continuation: LoadContinuation { continuation.resume(with: $0) })
     }
     guard let value else { throw SharedKeyHoldsNoValue(key: String(describing: self)) }
     return value

@@ -12,7 +12,8 @@ extension Refresh.Action: Codable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     guard let key = container.allKeys.first, container.allKeys.count == 1 else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "Expected exactly one action case."))
+        .init(codingPath: decoder.codingPath, debugDescription: "Expected exactly one action case.")
+      )
     }
     switch key {
     case .alert: self = .alert(try container.decode(PresentationAction<Alert>.self, forKey: key))
@@ -30,8 +31,10 @@ extension Refresh.Action: Codable {
     switch self {
     case let .alert(action): try container.encode(action, forKey: .alert)
     case .cancelButtonTapped: try container.encode([String: String](), forKey: .cancelButtonTapped)
-    case .decrementButtonTapped: try container.encode([String: String](), forKey: .decrementButtonTapped)
-    case .incrementButtonTapped: try container.encode([String: String](), forKey: .incrementButtonTapped)
+    case .decrementButtonTapped:
+      try container.encode([String: String](), forKey: .decrementButtonTapped)
+    case .incrementButtonTapped:
+      try container.encode([String: String](), forKey: .incrementButtonTapped)
     case .refresh: try container.encode([String: String](), forKey: .refresh)
     case let .factResponse(result):
       try container.encode(FactClient.ResponseCoding(result), forKey: .factResponse)

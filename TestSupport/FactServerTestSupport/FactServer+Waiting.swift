@@ -38,4 +38,3 @@ extension FactServer {
     await state.wait { $0.isStopped || $0.closedConnections >= count }
   }
 }
-

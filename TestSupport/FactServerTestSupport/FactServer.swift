@@ -70,7 +70,9 @@ public final class FactServer: Sendable {
       }
     )
     let runTask = Task(executorPreference: ServerExecutor.shared) { try await http.run() }
-    state.withValue { $0.http = http; $0.runTask = runTask; $0.isStopped = false }
+    state.withValue {
+      $0.http = http; $0.runTask = runTask; $0.isStopped = false
+    }
     do {
       try await withTaskExecutorPreference(ServerExecutor.shared) {
         try await http.waitUntilListening()

@@ -43,4 +43,3 @@ extension RawTCPServer {
     await state.wait { $0.isStopped || $0.connectionsClosedByClient >= count }
   }
 }
-

@@ -82,7 +82,9 @@ public final class RawTCPServer: Sendable {
       }
       try? listener.close()
     }
-    state.withValue { $0.port = port; $0.runTask = runTask; $0.isStopped = false }
+    state.withValue {
+      $0.port = port; $0.runTask = runTask; $0.isStopped = false
+    }
   }
 
   /// Stops listening, ends every connection (stalled ones included) and resumes every pending
@@ -96,7 +98,9 @@ public final class RawTCPServer: Sendable {
     await runTask?.value
   }
 
-  private static func acceptConnections(on listener: AsyncSocket, state: Awaitable<State>) async throws {
+  private static func acceptConnections(on listener: AsyncSocket, state: Awaitable<State>)
+    async throws
+  {
     try await withThrowingDiscardingTaskGroup { group in
       while true {
         let connection = try await listener.accept()

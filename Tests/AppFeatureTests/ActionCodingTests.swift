@@ -25,20 +25,26 @@ struct ActionCodingTests {
   @Test func responsesEncodeSuccessOrFailureMessage() throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    let failure = try encoder.encode(AppReducer.Action.refresh(.factResponse(.failure(FactClient.Failure("offline")))))
-    #expect(String(decoding: failure, as: UTF8.self) == #"{"refresh":{"_0":{"factResponse":{"failure":"offline"}}}}"#)
+    let failure = try encoder.encode(
+      AppReducer.Action.refresh(.factResponse(.failure(FactClient.Failure("offline")))))
+    #expect(
+      String(decoding: failure, as: UTF8.self)
+        == #"{"refresh":{"_0":{"factResponse":{"failure":"offline"}}}}"#)
   }
 
   @Test func unknownCaseIsADecodingError() {
     let json = Data(#"{"refresh":{"_0":{"explode":{}}}}"#.utf8)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppReducer.Action.self, from: json) }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(AppReducer.Action.self, from: json)
+    }
   }
 
   @Test func stateRoundTrips() throws {
     let state = AppReducer.State(
       effectsBasics: .init(
         count: 3,
-        alert: .factRequestFailed(FactClient.Failure("offline"), about: 3, retry: .retryButtonTapped)
+        alert: .factRequestFailed(
+          FactClient.Failure("offline"), about: 3, retry: .retryButtonTapped)
       ),
       nthPrime: .init(count: 200, nthPrimeProgress: 0.5, numberFact: "x"))
     let data = try JSONEncoder().encode(state)

@@ -1,7 +1,7 @@
-import ConcurrencyExtras
 import AppFeature
 import Clocks
 import ComposableCore
+import ConcurrencyExtras
 import TestSupport
 import Testing
 
@@ -16,7 +16,8 @@ struct AppReducerPropertyTests {
     .refresh(.incrementButtonTapped), .refresh(.refresh), .refresh(.cancelButtonTapped),
     .refresh(.factResponse(.success("fact"))),
     .timers(.startTimerButtonTapped), .timers(.stopTimerButtonTapped), .timers(.timerTick),
-    .nthPrime(.incrementButtonTapped), .nthPrime(.countChanged(7)), .nthPrime(.nthPrimeButtonTapped),
+    .nthPrime(.incrementButtonTapped), .nthPrime(.countChanged(7)),
+    .nthPrime(.nthPrimeButtonTapped),
     .nthPrime(.nthPrimeProgress(0.5)), .nthPrime(.cancelButtonTapped),
   ]
 

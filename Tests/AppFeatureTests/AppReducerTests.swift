@@ -74,7 +74,9 @@ struct AppReducerTests {
       $0.refresh.fact = "0 is a good number."
     }
     await store.send(.nthPrime(.nthPrimeButtonTapped))
-    await store.receive(\.nthPrime.nthPrimeResponse) { $0.nthPrime.numberFact = "The 10th prime is 29." }
+    await store.receive(\.nthPrime.nthPrimeResponse) {
+      $0.nthPrime.numberFact = "The 10th prime is 29."
+    }
     await clock.advance(by: .seconds(1))
     await store.receive(\.timers.timerTick) { $0.timers.count = 1 }
     await store.send(.timers(.stopTimerButtonTapped)) { $0.timers.isTimerRunning = false }

@@ -17,7 +17,8 @@ func executeCommand(
   _ arguments: [String], stdin: String = "", environment: [String: String] = [:]
 ) async throws -> CommandResult {
   let binary = productsDirectory.appendingPathComponent("case-studies")
-  try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build case-studies first")
+  try #require(
+    FileManager.default.isExecutableFile(atPath: binary.path), "build case-studies first")
   let process = Process()
   process.executableURL = binary
   process.arguments = arguments
@@ -29,7 +30,9 @@ func executeCommand(
   process.standardOutput = output
   process.standardError = error
   let exited = AsyncStream<Int32> { continuation in
-    process.terminationHandler = { continuation.yield($0.terminationStatus); continuation.finish() }
+    process.terminationHandler = {
+      continuation.yield($0.terminationStatus); continuation.finish()
+    }
   }
   try process.run()
   input.fileHandleForWriting.write(Data(stdin.utf8))
@@ -74,7 +77,9 @@ final class InteractiveProcess: Sendable {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     self.exited = AsyncStream { continuation in
-      process.terminationHandler = { continuation.yield($0.terminationStatus); continuation.finish() }
+      process.terminationHandler = {
+        continuation.yield($0.terminationStatus); continuation.finish()
+      }
     }
     let reader = output.fileHandleForReading
     self.output = AsyncStream { continuation in

@@ -1,16 +1,25 @@
-import Foundation
 import FactServerTestSupport
+import Foundation
 import Testing
 
 @Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(1)))
 struct BadInputTests {
   @Test(arguments: [
-    ("counter +\njump\n", "error: line 2: unknown command 'jump'; try 'help' for the list of commands\n"),
+    (
+      "counter +\njump\n",
+      "error: line 2: unknown command 'jump'; try 'help' for the list of commands\n"
+    ),
     ("counter\n", "error: line 1: 'counter' takes '+' or '-', got nothing\n"),
     ("prime abc\n", "error: line 1: 'prime' needs a whole number from 1 to 50000000, got 'abc'\n"),
     ("prime -1\n", "error: line 1: 'prime' needs N from 1 to 50000000, got -1\n"),
-    ("prime 99999999999999999999\n", "error: line 1: 'prime' needs a whole number from 1 to 50000000, got '99999999999999999999'\n"),
-    ("wait ticks 3\n", "error: line 1: 'wait ticks 3' would never end: the timer is stopped; 'timer start' first\n"),
+    (
+      "prime 99999999999999999999\n",
+      "error: line 1: 'prime' needs a whole number from 1 to 50000000, got '99999999999999999999'\n"
+    ),
+    (
+      "wait ticks 3\n",
+      "error: line 1: 'wait ticks 3' would never end: the timer is stopped; 'timer start' first\n"
+    ),
   ])
   func badScriptLineStopsWithItsNumber(script: String, error: String) async throws {
     let result = try await executeCommand(["--facts", "mock"], stdin: script)
@@ -23,7 +32,10 @@ struct BadInputTests {
     (["prime", "50000001"], "'prime' needs N from 1 to 50000000, got 50000001"),
     (["prime", "abc"], "'prime' needs a whole number from 1 to 50000000, got 'abc'"),
     (["timer", "--ticks", "0"], "--ticks needs a number from 1 to 1000, got 0"),
-    (["--fact-server", "ftp://x"], "'ftp://x' is not an http(s) URL; try --fact-server http://127.0.0.1:8080"),
+    (
+      ["--fact-server", "ftp://x"],
+      "'ftp://x' is not an http(s) URL; try --fact-server http://127.0.0.1:8080"
+    ),
     (["fact", "x"], "The value 'x' is invalid for '<n>'"),
   ])
   func badArgumentsAreUsageErrors(arguments: [String], message: String) async throws {
@@ -57,7 +69,8 @@ struct BadInputTests {
 
   @Test func truncatedRecordingIsReported() async throws {
     let log = try temporaryDirectory().appendingPathComponent("log.jsonl")
-    try #"{"action":{"effectsBasics":{"_0":{"incr"#.write(to: log, atomically: true, encoding: .utf8)
+    try #"{"action":{"effectsBasics":{"_0":{"incr"#.write(
+      to: log, atomically: true, encoding: .utf8)
     let result = try await executeCommand(["replay", log.path])
     #expect(result.status == 65)
     #expect(result.stderr.hasPrefix("error: '\(log.path)' line 1 is truncated (no final newline)"))

@@ -42,12 +42,18 @@ struct CommandParserTests {
     ("prime 0", "'prime' needs N from 1 to 50000000, got 0"),
     ("prime -1", "'prime' needs N from 1 to 50000000, got -1"),
     ("prime 50000001", "'prime' needs N from 1 to 50000000, got 50000001"),
-    ("prime 99999999999999999999", "'prime' needs a whole number from 1 to 50000000, got '99999999999999999999'"),
+    (
+      "prime 99999999999999999999",
+      "'prime' needs a whole number from 1 to 50000000, got '99999999999999999999'"
+    ),
     ("wait", "'wait' takes 'fact', 'refresh', 'prime' or 'ticks N', got nothing"),
     ("wait ticks x", "'wait ticks' needs a number of ticks ≥ 0, got 'x'"),
     ("héllo wörld", "unknown command 'héllo'; try 'help' for the list of commands"),
     ("\u{1B}[31m", "unknown command '\\u{1B}[31m'; try 'help' for the list of commands"),
-    (String(repeating: "x", count: 10_000), "unknown command '\(String(repeating: "x", count: 40))…'; try 'help' for the list of commands"),
+    (
+      String(repeating: "x", count: 10_000),
+      "unknown command '\(String(repeating: "x", count: 40))…'; try 'help' for the list of commands"
+    ),
   ])
   func reportsBadLines(line: String, message: String) {
     #expect(throws: CommandError.self) { try Command.parse(line) }

@@ -26,20 +26,22 @@ struct EndToEndTests {
   @Test func scriptSessionRecordsAndReplays() async throws {
     let directory = try temporaryDirectory()
     let log = directory.appendingPathComponent("session.jsonl").path
-    let session = try await executeCommand(["--facts", "mock", "--record", log], stdin: Self.script)
+    let session = try await executeCommand(
+      ["--facts", "mock", "--record", log], stdin: Self.script)
     #expect(session.status == 0)
     #expect(session.stderr == "")
-    #expect(session.stdout == """
-      counter: 1
-      counter: 2
-      fact: fetching a fact about 2…
-      fact: 2 is a good number.
-      prime: count 200 · —
-      prime: count 200 · [########..] 80%
-      prime: count 200 · The 200th prime is 1223.
-      \(Self.finalState)
+    #expect(
+      session.stdout == """
+        counter: 1
+        counter: 2
+        fact: fetching a fact about 2…
+        fact: 2 is a good number.
+        prime: count 200 · —
+        prime: count 200 · [########..] 80%
+        prime: count 200 · The 200th prime is 1223.
+        \(Self.finalState)
 
-      """)
+        """)
 
     let replay = try await executeCommand(["replay", log, "--verify"])
     #expect(replay.status == 0)
@@ -57,7 +59,9 @@ struct EndToEndTests {
 
   @Test func factComesFromTheLoopbackServer() async throws {
     try await withFactServer { server in
-      let result = try await executeCommand(["fact", "42", "--fact-server", server.baseURL.absoluteString])
+      let result = try await executeCommand([
+        "fact", "42", "--fact-server", server.baseURL.absoluteString,
+      ])
       #expect(result.status == 0)
       #expect(result.stdout == "42 is a number from the fact server.\n")
       #expect(server.requests.map(\.path) == ["/42/trivia"])

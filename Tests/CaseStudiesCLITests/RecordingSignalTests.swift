@@ -1,5 +1,5 @@
-import Foundation
 import FactServerTestSupport
+import Foundation
 import Testing
 
 /// A recording interrupted by SIGTERM keeps every action written before the signal.

@@ -23,7 +23,8 @@ struct RecordingTests {
     #expect(evaluations.value == 1)
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 50)
-    #expect(lines.last == #"{"action":{"child":{"_0":{"increment":{}}}},"state":{"child":{"count":50}}}"#)
+    #expect(
+      lines.last == #"{"action":{"child":{"_0":{"increment":{}}}},"state":{"child":{"count":50}}}"#)
   }
 }
 

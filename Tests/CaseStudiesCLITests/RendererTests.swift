@@ -1,6 +1,6 @@
-import FactClient
 import AppFeature
 import CaseStudiesCLI
+import FactClient
 import Testing
 
 struct RendererTests {
@@ -11,13 +11,14 @@ struct RendererTests {
     state.app.refresh.isLoading = true
     state.app.timers = .init(count: 1, isTimerRunning: true)
     state.app.nthPrime = .init(count: 200, nthPrimeProgress: 0.42)
-    #expect(Renderer.render(state) == """
-      counter: 3
-      fact: 3 is a good number.
-      refresh: count 0 · refreshing…
-      timer: 1 tick · running
-      prime: count 200 · [####......] 42%
-      """)
+    #expect(
+      Renderer.render(state) == """
+        counter: 3
+        fact: 3 is a good number.
+        refresh: count 0 · refreshing…
+        timer: 1 tick · running
+        prime: count 200 · [####......] 42%
+        """)
   }
 
   @Test func showsFailureAlertsOnTheFactLines() {
@@ -50,6 +51,9 @@ struct RendererTests {
     let old = Renderer.lines(TerminalApp.State())
     var state = TerminalApp.State()
     state.app.timers.count = 2
-    #expect(Renderer.changes(from: old, to: Renderer.lines(state)).map(\.text) == ["timer: 2 ticks · stopped"])
+    #expect(
+      Renderer.changes(from: old, to: Renderer.lines(state)).map(\.text) == [
+        "timer: 2 ticks · stopped"
+      ])
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FactServerTestSupport
+import Foundation
 import Testing
 
 /// `--state FILE`: the counters survive between runs, through `@Shared(.fileStorage)`.

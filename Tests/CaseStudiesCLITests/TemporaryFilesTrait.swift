@@ -39,7 +39,9 @@ extension Trait where Self == TemporaryFilesTrait {
 func temporaryDirectory() throws -> URL {
   guard let root = TemporaryFilesTrait.root else {
     struct MissingTrait: Error, CustomStringConvertible {
-      var description: String { "temporaryDirectory() needs the test's @Suite(.temporaryFiles) trait" }
+      var description: String {
+        "temporaryDirectory() needs the test's @Suite(.temporaryFiles) trait"
+      }
     }
     throw MissingTrait()
   }

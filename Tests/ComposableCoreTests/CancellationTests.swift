@@ -1,8 +1,8 @@
 import Clocks
 import ComposableCore
 import ConcurrencyExtras
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))

@@ -1,7 +1,7 @@
 import ComposableCore
 import ConcurrencyExtras
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
@@ -62,7 +62,10 @@ struct ChildLifetimeTests {
     }
   }
 
-  func makeStore(_ state: Parent.State) -> (Store<Parent.State, Parent.Action>, AsyncStream<Int>.AsyncIterator, AsyncStream<Int>.AsyncIterator) {
+  func makeStore(_ state: Parent.State) -> (
+    Store<Parent.State, Parent.Action>, AsyncStream<Int>.AsyncIterator,
+    AsyncStream<Int>.AsyncIterator
+  ) {
     let (started, startedContinuation) = AsyncStream<Int>.makeStream()
     let (cancelled, cancelledContinuation) = AsyncStream<Int>.makeStream()
     let store = Store(initialState: state) {
@@ -86,7 +89,9 @@ struct ChildLifetimeTests {
       Parent.State(rows: [Child.State(id: 1), Child.State(id: 2)]))
     let first = store.send(.rows(.element(id: 1, action: .start)))
     let second = store.send(.rows(.element(id: 2, action: .start)))
-    #expect(Set([await started.next(isolation: #isolation), await started.next(isolation: #isolation)]) == [1, 2])
+    #expect(
+      Set([await started.next(isolation: #isolation), await started.next(isolation: #isolation)])
+        == [1, 2])
     store.send(.remove(1))
     #expect(await cancelled.next(isolation: #isolation) == 1)
     await first.finish()
@@ -100,7 +105,9 @@ struct ChildLifetimeTests {
       Parent.State(rows: [Child.State(id: 1), Child.State(id: 2)]))
     store.send(.rows(.element(id: 1, action: .start)))
     store.send(.rows(.element(id: 2, action: .start)))
-    #expect(Set([await started.next(isolation: #isolation), await started.next(isolation: #isolation)]) == [1, 2])
+    #expect(
+      Set([await started.next(isolation: #isolation), await started.next(isolation: #isolation)])
+        == [1, 2])
     store.send(.rows(.element(id: 2, action: .cancel)))
     #expect(await cancelled.next(isolation: #isolation) == 2)
     store.send(.remove(1))
@@ -112,7 +119,8 @@ struct ChildLifetimeTests {
     withKnownIssue {
       store.send(.child(.start))
     } matching: { issue in
-      issue.description.contains("An \"ifLet\" received a child action when child state was \"nil\"")
+      issue.description.contains(
+        "An \"ifLet\" received a child action when child state was \"nil\"")
     }
   }
 }

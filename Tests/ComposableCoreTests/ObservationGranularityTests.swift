@@ -43,7 +43,8 @@ struct ObservationGranularityTests {
 
   /// Counts how often `read` is invalidated by `change`.
   private func notifications(
-    of store: Store<Board, Feature.Action>, reading read: @escaping (Store<Board, Feature.Action>) -> Void,
+    of store: Store<Board, Feature.Action>,
+    reading read: @escaping (Store<Board, Feature.Action>) -> Void,
     after change: @escaping (inout Board) -> Void
   ) -> Int {
     let count = LockIsolated(0)
@@ -65,46 +66,65 @@ struct ObservationGranularityTests {
 
   @Test func addingOrRemovingARowNotifiesReadersOfTheCollection() {
     let store = makeStore()
-    #expect(notifications(of: store, reading: { _ = $0.rows }, after: { $0.rows.append(Row(id: 3)) }) == 1)
-    #expect(notifications(of: store, reading: { _ = $0.rows.count }, after: { $0.rows.remove(id: 3) }) == 1)
+    #expect(
+      notifications(of: store, reading: { _ = $0.rows }, after: { $0.rows.append(Row(id: 3)) }) == 1
+    )
+    #expect(
+      notifications(of: store, reading: { _ = $0.rows.count }, after: { $0.rows.remove(id: 3) })
+        == 1)
   }
 
   @Test func mutatingARowNotifiesItsReadersOnly() {
     let store = makeStore()
     #expect(
-      notifications(of: store, reading: { _ = $0.rows[id: 1]?.title }, after: {
-        $0.rows[id: 1]?.title = "A"
-      }) == 1)
+      notifications(
+        of: store, reading: { _ = $0.rows[id: 1]?.title },
+        after: {
+          $0.rows[id: 1]?.title = "A"
+        }) == 1)
     #expect(
-      notifications(of: store, reading: { _ = $0.rows[id: 2]?.title }, after: {
-        $0.rows[id: 1]?.title = "B"
-      }) == 0)
+      notifications(
+        of: store, reading: { _ = $0.rows[id: 2]?.title },
+        after: {
+          $0.rows[id: 1]?.title = "B"
+        }) == 0)
     #expect(
-      notifications(of: store, reading: { _ = $0.rows.count }, after: {
-        $0.rows[id: 1]?.title = "C"
-      }) == 0)
+      notifications(
+        of: store, reading: { _ = $0.rows.count },
+        after: {
+          $0.rows[id: 1]?.title = "C"
+        }) == 0)
   }
 
   @Test func aStackNotifiesOnPushAndItsElementsOnMutation() {
     let store = makeStore()
-    #expect(notifications(of: store, reading: { _ = $0.path }, after: { $0.path.append(Row(id: 11)) }) == 1)
     #expect(
-      notifications(of: store, reading: { _ = $0.path[id: 0]?.title }, after: {
-        $0.path[id: 0]?.title = "Top"
-      }) == 1)
+      notifications(of: store, reading: { _ = $0.path }, after: { $0.path.append(Row(id: 11)) })
+        == 1)
     #expect(
-      notifications(of: store, reading: { _ = $0.path.count }, after: {
-        $0.path[id: 0]?.title = "Again"
-      }) == 0)
+      notifications(
+        of: store, reading: { _ = $0.path[id: 0]?.title },
+        after: {
+          $0.path[id: 0]?.title = "Top"
+        }) == 1)
+    #expect(
+      notifications(
+        of: store, reading: { _ = $0.path.count },
+        after: {
+          $0.path[id: 0]?.title = "Again"
+        }) == 0)
   }
 
   @Test func presentingAndDismissingNotify() {
     let store = makeStore()
-    #expect(notifications(of: store, reading: { _ = $0.detail }, after: { $0.detail = Row(id: 5) }) == 1)
     #expect(
-      notifications(of: store, reading: { _ = $0.detail?.title }, after: {
-        $0.detail?.title = "Shown"
-      }) == 1)
+      notifications(of: store, reading: { _ = $0.detail }, after: { $0.detail = Row(id: 5) }) == 1)
+    #expect(
+      notifications(
+        of: store, reading: { _ = $0.detail?.title },
+        after: {
+          $0.detail?.title = "Shown"
+        }) == 1)
     #expect(notifications(of: store, reading: { _ = $0.detail }, after: { $0.detail = nil }) == 1)
   }
 
@@ -157,14 +177,19 @@ struct ScopedObservationTests {
     _ store: Store<Parent, Action>, reading read: @escaping () -> Void, after action: Action
   ) -> Int {
     let count = LockIsolated(0)
-    withObservationTracking { read() } onChange: { count.withValue { $0 += 1 } }
+    withObservationTracking {
+      read()
+    } onChange: {
+      count.withValue { $0 += 1 }
+    }
     store.send(action)
     return count.value
   }
 
   @Test func anInPlaceMutationNotifiesOnlyItsReaders() {
     let store = Store(initialState: Parent()) { ParentFeature() }
-    #expect(notifications(store, reading: { _ = store.child.count }, after: .child(.increment)) == 1)
+    #expect(
+      notifications(store, reading: { _ = store.child.count }, after: .child(.increment)) == 1)
     #expect(notifications(store, reading: { _ = store.child }, after: .child(.increment)) == 0)
     #expect(store.child.count == 2)
   }

@@ -21,18 +21,19 @@ struct PrintChangesTests {
     }
     store.send(.increment)
     store.send(.noop)
-    #expect(output.value == [
-      """
-      received action:
-        PrintChangesTests.Counter.Action.increment
-        - PrintChangesTests.Counter.State(count: 0)
-        + PrintChangesTests.Counter.State(count: 1)
-      """,
-      """
-      received action:
-        PrintChangesTests.Counter.Action.noop
-        (No state changes)
-      """,
-    ])
+    #expect(
+      output.value == [
+        """
+        received action:
+          PrintChangesTests.Counter.Action.increment
+          - PrintChangesTests.Counter.State(count: 0)
+          + PrintChangesTests.Counter.State(count: 1)
+        """,
+        """
+        received action:
+          PrintChangesTests.Counter.Action.noop
+          (No state changes)
+        """,
+      ])
   }
 }

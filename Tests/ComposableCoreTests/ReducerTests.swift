@@ -22,21 +22,33 @@ struct ReducerTests {
     let flag: Bool
     let names: [String]
     var body: some ReducerOf<Self> {
-      Reduce { state, _ in state.log.append("first"); return .none }
+      Reduce { state, _ in
+        state.log.append("first"); return .none
+      }
       if flag {
-        Reduce { state, _ in state.log.append("if"); return .none }
+        Reduce { state, _ in
+          state.log.append("if"); return .none
+        }
       } else {
-        Reduce { state, _ in state.log.append("else"); return .none }
+        Reduce { state, _ in
+          state.log.append("else"); return .none
+        }
       }
       for name in names {
-        Reduce { state, _ in state.log.append(name); return .none }
+        Reduce { state, _ in
+          state.log.append(name); return .none
+        }
       }
       if !flag {
-        Reduce { state, _ in state.log.append("optional"); return .none }
+        Reduce { state, _ in
+          state.log.append("optional"); return .none
+        }
       }
       CombineReducers {
         EmptyReducer()
-        Reduce { state, _ in state.log.append("combined"); return .none }
+        Reduce { state, _ in
+          state.log.append("combined"); return .none
+        }
       }
     }
   }

@@ -16,11 +16,15 @@ struct RunErrorTests {
       case .unhandled:
         return .run { _ in throw Failure() }
       case .handled:
-        return .run { _ in throw Failure() } catch: { error, send in
+        return .run { _ in
+          throw Failure()
+        } catch: { error, send in
           await send(.caught("\(error)"))
         }
       case .cancelled:
-        return .run { _ in throw CancellationError() } catch: { _, send in
+        return .run { _ in
+          throw CancellationError()
+        } catch: { _, send in
           await send(.caught("cancellation must not reach catch"))
         }
       case let .caught(message):

@@ -125,7 +125,8 @@ private struct Parent: Reducer {
       case 3: return .pair(number, word)
       case 4: return .boxed(number)
       case 5: return .optional(object)
-      case 6: return .element(.element(id: Int.random(in: 0...1, using: &generator), action: object))
+      case 6:
+        return .element(.element(id: Int.random(in: 0...1, using: &generator), action: object))
       default: return .noop
       }
     }

@@ -1,7 +1,7 @@
 import ComposableCore
 import ConcurrencyExtras
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
@@ -38,7 +38,9 @@ struct SendWhileTests {
   @Test func returnsWhenThePredicateTurnsFalse() async {
     let gate = Gate()
     let (_, cancellations) = AsyncStream<Void>.makeStream()
-    let store = Store(initialState: Loader.State()) { Loader(gate: gate, cancellations: cancellations) }
+    let store = Store(initialState: Loader.State()) {
+      Loader(gate: gate, cancellations: cancellations)
+    }
     let waiter = Task { await store.send(.refresh, while: \.isLoading) }
     gate.open()
     await waiter.value
@@ -48,7 +50,9 @@ struct SendWhileTests {
   @Test func cancellingTheWaiterCancelsTheEffectsOfThatSend() async {
     let gate = Gate()
     let (cancelled, cancellations) = AsyncStream<Void>.makeStream()
-    let store = Store(initialState: Loader.State()) { Loader(gate: gate, cancellations: cancellations) }
+    let store = Store(initialState: Loader.State()) {
+      Loader(gate: gate, cancellations: cancellations)
+    }
     let waiter = Task { await store.send(.refresh, while: \.isLoading) }
     waiter.cancel()
     await waiter.value

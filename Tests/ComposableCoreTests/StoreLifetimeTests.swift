@@ -1,6 +1,6 @@
 import ComposableCore
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))

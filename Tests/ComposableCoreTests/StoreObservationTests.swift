@@ -26,7 +26,9 @@ struct StoreObservationTests {
 
   @Test func anActionThatChangesNothingNotifiesNoOne() {
     let store = Store(initialState: Board.State()) { Board() }
-    let changed = observe { _ = store.count; _ = store.title; _ = store.child.count }
+    let changed = observe {
+      _ = store.count; _ = store.title; _ = store.child.count
+    }
     store.send(.noop)
     #expect(!changed.value)
   }

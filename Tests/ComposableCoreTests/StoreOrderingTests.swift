@@ -1,7 +1,7 @@
 import ComposableCore
 import ConcurrencyExtras
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
@@ -23,11 +23,12 @@ struct StoreOrderingTests {
           for value in 1...100 { await send(.record(value)) }
         }
       case .startParallel:
-        return .merge((0..<20).map { offset in
-          .run { send in
-            for value in 0..<10 { await send(.record(offset * 10 + value)) }
-          }
-        })
+        return .merge(
+          (0..<20).map { offset in
+            .run { send in
+              for value in 0..<10 { await send(.record(offset * 10 + value)) }
+            }
+          })
       case let .record(value):
         state.log.append(value)
         return .none
@@ -100,7 +101,10 @@ struct StoreOrderingTests {
     let store = Store(initialState: Recorder.State()) { Recorder() }
     var iterator = store.states.makeAsyncIterator()
     store.send(.chain(2))
-    let states = [await iterator.next(isolation: #isolation), await iterator.next(isolation: #isolation), await iterator.next(isolation: #isolation)]
+    let states = [
+      await iterator.next(isolation: #isolation), await iterator.next(isolation: #isolation),
+      await iterator.next(isolation: #isolation),
+    ]
     #expect(states.map { $0?.log } == [[], [2], [2, 3]])
   }
 }

@@ -1,7 +1,7 @@
 import ComposableCore
 import ConcurrencyExtras
-import Testing
 import TestSupport
+import Testing
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)))

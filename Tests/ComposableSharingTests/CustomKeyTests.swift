@@ -19,7 +19,9 @@ import Testing
     let name: String
     let service: SettingsService
 
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.service === rhs.service }
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.name == rhs.name && lhs.service === rhs.service
+    }
     func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
@@ -30,7 +32,9 @@ import Testing
       }
     }
 
-    func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>) -> SharedSubscription {
+    func subscribe(context: LoadContext<Int>, subscriber: SharedSubscriber<Int>)
+      -> SharedSubscription
+    {
       let id = UUID()
       service.subscribers.withValue {
         $0[id] = { [name, service] changed in

@@ -1,7 +1,8 @@
-@testable import ComposableSharing
 import Dependencies
 import Foundation
 import Testing
+
+@testable import ComposableSharing
 
 @Suite struct FileStorageKeyTests {
   struct Settings: Codable, Equatable {

@@ -90,7 +90,9 @@ struct AlertTests {
         TextState("This cannot be undone.")
       }
     }
-    #expect(store.state.alert?.plainText == "Delete all messages?\nThis cannot be undone.\n[Delete] [Cancel]")
+    #expect(
+      store.state.alert?.plainText
+        == "Delete all messages?\nThis cannot be undone.\n[Delete] [Cancel]")
     await store.send(\.alert.confirmDeletion) {
       $0.alert = nil
       $0.messages = 0

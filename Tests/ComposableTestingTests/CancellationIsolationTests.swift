@@ -67,7 +67,9 @@ struct CancellationIsolationTests {
     let clock = TestClock()
     var initial = Dashboard.State()
     initial.sheet = Stopwatch.State()
-    let store = TestStore(initialState: initial) { Dashboard() } withDependencies: {
+    let store = TestStore(initialState: initial) {
+      Dashboard()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.own(.start))
@@ -83,7 +85,9 @@ struct CancellationIsolationTests {
     let clock = TestClock()
     var initial = Dashboard.State()
     initial.sheet = Stopwatch.State()
-    let store = TestStore(initialState: initial) { Dashboard() } withDependencies: {
+    let store = TestStore(initialState: initial) {
+      Dashboard()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.sheet(.presented(.start)))
@@ -98,7 +102,9 @@ struct CancellationIsolationTests {
     var initial = Dashboard.State()
     initial.path.append(Stopwatch.State(id: 0))
     initial.path.append(Stopwatch.State(id: 1))
-    let store = TestStore(initialState: initial) { Dashboard() } withDependencies: {
+    let store = TestStore(initialState: initial) {
+      Dashboard()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.path(.element(id: 0, action: .start)))
@@ -111,10 +117,14 @@ struct CancellationIsolationTests {
 
   @Test func aStoreAndATestStoreDoNotCancelEachOther() async {
     let clock = TestClock()
-    let store = Store(initialState: Stopwatch.State()) { Stopwatch() } withDependencies: {
+    let store = Store(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
       $0.continuousClock = clock
     }
-    let testStore = TestStore(initialState: Stopwatch.State()) { Stopwatch() } withDependencies: {
+    let testStore = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     store.send(.start)
@@ -127,7 +137,9 @@ struct CancellationIsolationTests {
 
   @Test func cancellingTheTaskOfASendCancelsItsEffects() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Stopwatch.State()) { Stopwatch() } withDependencies: {
+    let store = TestStore(initialState: Stopwatch.State()) {
+      Stopwatch()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     let task = await store.send(.start)

@@ -16,7 +16,8 @@ struct FailureStoryTests {
         $0.isLoading = false
       }
     } matching: {
-      issue($0, contains: "A state change does not match expectation",
+      issue(
+        $0, contains: "A state change does not match expectation",
         "−   isLoading: false", "+   isLoading: true")
     }
   }

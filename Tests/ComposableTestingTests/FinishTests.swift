@@ -18,7 +18,10 @@ struct FinishTests {
       }
       await store.send(.startTimerButtonTapped) { $0.isTimerRunning = true }
     } matching: {
-      issue($0, contains: "An effect returned for this action is still running. It must complete before the end of the test.",
+      issue(
+        $0,
+        contains:
+          "An effect returned for this action is still running. It must complete before the end of the test.",
         "advance the clock", "skipInFlightEffects", "Feature.Action.startTimerButtonTapped")
         && $0.sourceLocation?.line == Int(sendLine)
     }
@@ -43,7 +46,9 @@ struct FinishTests {
       let store = TestStore(initialState: Feature.State()) { Feature() }
       await store.send(.chainButtonTapped)
     } matching: {
-      issue($0, contains: "The store received 1 unexpected action by the end of the test", "Feature.Action.chained")
+      issue(
+        $0, contains: "The store received 1 unexpected action by the end of the test",
+        "Feature.Action.chained")
     }
   }
 

@@ -89,7 +89,11 @@ struct Feature: Reducer {
       return .run { [count = state.count] send in
         async let double = count * 2
         let parts = await withTaskGroup(of: Int.self) { group in
-          for value in 1...10 { group.addTask { await Task.yield(); return value } }
+          for value in 1...10 {
+            group.addTask {
+              await Task.yield(); return value
+            }
+          }
           return await group.reduce(0, +)
         }
         await send(.sumResponse(await double + parts))

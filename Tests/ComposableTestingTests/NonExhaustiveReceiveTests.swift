@@ -80,7 +80,11 @@ struct NonExhaustiveReceiveTests {
   @Test func receivesByPredicate() async {
     let store = makeStore()
     await store.send(.tap)
-    await store.receive { $0 == .response1 } assert: { $0 = 1 }
+    await store.receive {
+      $0 == .response1
+    } assert: {
+      $0 = 1
+    }
     await store.receive(\.response1) { $0 = 2 }
     await withKnownIssue {
       await store.receive { $0 == .tap }

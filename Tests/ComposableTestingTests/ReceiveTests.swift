@@ -35,7 +35,8 @@ struct ReceiveTests {
         $0.isLoading = false
       }
     } matching: {
-      issue($0, contains: "Received unexpected action", "\"expected\"", "\"actual\"",
+      issue(
+        $0, contains: "Received unexpected action", "\"expected\"", "\"actual\"",
         "(Expected: −, Received: +)")
     }
   }
@@ -46,7 +47,9 @@ struct ReceiveTests {
     await withKnownIssue {
       await store.receive(\.timerTick) { $0.count = 100 }
     } matching: {
-      issue($0, contains: "Received unexpected action", "Feature.Action.chained", "(Expected: −, Received: +)")
+      issue(
+        $0, contains: "Received unexpected action", "Feature.Action.chained",
+        "(Expected: −, Received: +)")
     }
   }
 
@@ -55,7 +58,8 @@ struct ReceiveTests {
     await withKnownIssue {
       await store.receive(.chained)
     } matching: {
-      issue($0, contains: "Expected to receive an action, but received none after",
+      issue(
+        $0, contains: "Expected to receive an action, but received none after",
         "No effects are in flight, so none will arrive.")
     }
   }
@@ -68,7 +72,8 @@ struct ReceiveTests {
     await withKnownIssue {
       await store.receive(.timerTick, timeout: .milliseconds(20))
     } matching: {
-      issue($0, contains: "Expected to receive an action, but received none after",
+      issue(
+        $0, contains: "Expected to receive an action, but received none after",
         "1 effect is still in flight")
     }
     await store.send(.stopTimerButtonTapped) { $0.isTimerRunning = false }

@@ -16,7 +16,8 @@ struct SendTests {
     await withKnownIssue {
       await store.send(.incrementButtonTapped) { $0.count = 2 }
     } matching: {
-      issue($0, contains: "A state change does not match expectation",
+      issue(
+        $0, contains: "A state change does not match expectation",
         "−   count: 2", "+   count: 1", "(Expected: −, Actual: +)")
     }
   }
@@ -26,7 +27,8 @@ struct SendTests {
     await withKnownIssue {
       await store.send(.incrementButtonTapped)
     } matching: {
-      issue($0, contains: "State was not expected to change, but a change occurred",
+      issue(
+        $0, contains: "State was not expected to change, but a change occurred",
         "−   count: 0", "+   count: 1", "(Expected: −, Actual: +)")
     }
   }
@@ -36,7 +38,8 @@ struct SendTests {
     await withKnownIssue {
       await store.send(.stopTimerButtonTapped) { $0.isTimerRunning = false }
     } matching: {
-      issue($0, contains: "Expected state to change, but no change occurred",
+      issue(
+        $0, contains: "Expected state to change, but no change occurred",
         "If no change is expected, omit the trailing closure.")
     }
   }
@@ -53,7 +56,9 @@ struct SendTests {
     await withKnownIssue {
       await store.send(.incrementButtonTapped) { $0.count = 101 }
     } matching: {
-      issue($0, contains: "Must handle 1 received action before sending an action", "Feature.Action.chained")
+      issue(
+        $0, contains: "Must handle 1 received action before sending an action",
+        "Feature.Action.chained")
     }
   }
 }

@@ -25,7 +25,8 @@ final class XCTestReportingTests: XCTestCase {
       await store.send(.incrementButtonTapped) { $0.count = 2 }
     }
     XCTAssertEqual(messages.value.count, 1)
-    XCTAssertTrue(messages.value.first?.contains("A state change does not match expectation") == true)
+    XCTAssertTrue(
+      messages.value.first?.contains("A state change does not match expectation") == true)
     XCTAssertTrue(messages.value.first?.contains("(Expected: −, Actual: +)") == true)
   }
 }

@@ -1,6 +1,6 @@
 import ComposableCore
-import ConcurrencyExtras
 import ComposableTesting
+import ConcurrencyExtras
 import EffectsBasicsFeature
 import FactClient
 import Testing
@@ -49,7 +49,8 @@ struct EffectsBasicsTests {
     await store.send(.numberFactButtonTapped) { $0.isNumberFactRequestInFlight = true }
     await store.receive(.numberFactResponse(.failure(FactClient.Failure("offline")))) {
       $0.isNumberFactRequestInFlight = false
-      $0.alert = .factRequestFailed(FactClient.Failure("offline"), about: 1, retry: .retryButtonTapped)
+      $0.alert = .factRequestFailed(
+        FactClient.Failure("offline"), about: 1, retry: .retryButtonTapped)
     }
   }
 

@@ -1,9 +1,10 @@
 import Clocks
 import FactClient
-@testable import FactClientLive
 import FactServerTestSupport
 import Foundation
 import Testing
+
+@testable import FactClientLive
 
 /// The live client reads a body as it arrives: it stops at `maxBytes` however much the server
 /// sends, and cancelling the fetch mid-body cancels the transfer.
@@ -36,9 +37,11 @@ struct FactClientLiveBodyLimitTests {
       let (elapsed, growth) = try await withTaskExecutorPreference(ServerExecutor.shared) {
         let memoryBefore = try residentMemory()
         let start = ContinuousClock.now
-        await #expect(throws: FactClient.Failure(
-          "response from 127.0.0.1 is larger than 65536 bytes"
-        )) {
+        await #expect(
+          throws: FactClient.Failure(
+            "response from 127.0.0.1 is larger than 65536 bytes"
+          )
+        ) {
           try await client.fetch(1)
         }
         return (ContinuousClock.now - start, try residentMemory() - memoryBefore)

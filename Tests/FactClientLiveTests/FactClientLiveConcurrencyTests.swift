@@ -1,9 +1,10 @@
 import Clocks
 import FactClient
-@testable import FactClientLive
 import FactServerTestSupport
 import Foundation
 import Testing
+
+@testable import FactClientLive
 
 @Suite(.onServerExecutor, .timeLimit(.minutes(1)))
 struct FactClientLiveConcurrencyTests {
@@ -11,7 +12,8 @@ struct FactClientLiveConcurrencyTests {
     try await withFactServer { server in
       let clock = TestClock()
       let client = FactClient.live(
-        baseURL: server.baseURL, session: .shared, timeout: .seconds(30), maxBytes: 64 * 1024, clock: clock
+        baseURL: server.baseURL, session: .shared, timeout: .seconds(30), maxBytes: 64 * 1024,
+        clock: clock
       )
       let numbers = Array(1...100)
       let outcomes = await withTaskGroup(of: (Int, String).self) { group in
@@ -30,7 +32,10 @@ struct FactClientLiveConcurrencyTests {
         }
         return outcomes
       }
-      #expect(outcomes == Dictionary(uniqueKeysWithValues: numbers.map { ($0, "\($0) is a number from the fact server.") }))
+      #expect(
+        outcomes
+          == Dictionary(
+            uniqueKeysWithValues: numbers.map { ($0, "\($0) is a number from the fact server.") }))
       #expect(server.requests.count == 100)
       #expect(Set(server.requests.compactMap(\.number)) == Set(numbers))
       try await clock.checkSuspension()

@@ -1,7 +1,7 @@
 import FactClient
 import FactClientLive
-import Foundation
 import FactServerTestSupport
+import Foundation
 import Testing
 
 /// A body must be as long as its `Content-Length` says, unless a content coding changed it.
@@ -23,17 +23,21 @@ struct FactClientLiveContentLengthTests {
   }
 
   @Test func bodyLongerThanItsContentLengthFails() async throws {
-    await #expect(throws: FactClient.Failure(
-      "response from number-trivia.com is longer than the 5 bytes in its Content-Length"
-    )) {
+    await #expect(
+      throws: FactClient.Failure(
+        "response from number-trivia.com is longer than the 5 bytes in its Content-Length"
+      )
+    ) {
       try await fetch(contentLength: 5)
     }
   }
 
   @Test func bodyShorterThanItsContentLengthFails() async throws {
-    await #expect(throws: FactClient.Failure(
-      "response from number-trivia.com ended after 17 of the 100 bytes in its Content-Length"
-    )) {
+    await #expect(
+      throws: FactClient.Failure(
+        "response from number-trivia.com ended after 17 of the 100 bytes in its Content-Length"
+      )
+    ) {
       try await fetch(contentLength: 100)
     }
   }

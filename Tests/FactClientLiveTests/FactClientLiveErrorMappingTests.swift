@@ -1,11 +1,12 @@
 import FactClient
 import FactClientLive
-import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import FactServerTestSupport
+import Foundation
 import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
 
 @Suite(.onServerExecutor)
 struct FactClientLiveErrorMappingTests {
@@ -22,7 +23,8 @@ struct FactClientLiveErrorMappingTests {
 
   @Test func refusedConnectionUsesTheDefaultPort() async {
     let client = FactClient.live(
-      baseURL: URLErrorStubProtocol.baseURL(host: "number-trivia.com", failingWith: .cannotConnectToHost),
+      baseURL: URLErrorStubProtocol.baseURL(
+        host: "number-trivia.com", failingWith: .cannotConnectToHost),
       session: URLErrorStubProtocol.session()
     )
     await #expect(throws: FactClient.Failure("could not connect to number-trivia.com:80")) {
@@ -42,7 +44,8 @@ struct FactClientLiveErrorMappingTests {
 
   @Test func otherURLErrorsFallBackToTheirDescription() async throws {
     let client = FactClient.live(
-      baseURL: URLErrorStubProtocol.baseURL(host: "number-trivia.com", failingWith: .networkConnectionLost),
+      baseURL: URLErrorStubProtocol.baseURL(
+        host: "number-trivia.com", failingWith: .networkConnectionLost),
       session: URLErrorStubProtocol.session()
     )
     let error = await #expect(throws: FactClient.Failure.self) {

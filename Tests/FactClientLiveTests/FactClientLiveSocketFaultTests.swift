@@ -1,9 +1,10 @@
 import Clocks
 import FactClient
-@testable import FactClientLive
 import FactServerTestSupport
 import Foundation
 import Testing
+
+@testable import FactClientLive
 
 /// The live client against a server that breaks HTTP at the socket level: every fetch must end
 /// in a value or a `FactClient.Failure`, and the client must keep working afterwards.
@@ -14,7 +15,8 @@ import Testing
 struct FactClientLiveSocketFaultTests {
   /// A live client on the shared session whose 30-second timeout runs on `clock`.
   func client(_ baseURL: URL, clock: TestClock<Duration>) -> FactClient {
-    .live(baseURL: baseURL, session: .shared, timeout: .seconds(30), maxBytes: 64 * 1024, clock: clock)
+    .live(
+      baseURL: baseURL, session: .shared, timeout: .seconds(30), maxBytes: 64 * 1024, clock: clock)
   }
 
   /// A well-formed response, to show the client recovers after a fault.
@@ -29,7 +31,9 @@ struct FactClientLiveSocketFaultTests {
 
   /// The control case: a body without `Content-Length` that ends when the server closes is valid.
   @Test func bodyDelimitedByClosingIsAccepted() async throws {
-    try await withRawTCPServer(behaviour: .http(contentLength: nil, body: "42 is the answer.\n", then: .close)) { server in
+    try await withRawTCPServer(
+      behaviour: .http(contentLength: nil, body: "42 is the answer.\n", then: .close)
+    ) { server in
       let clock = TestClock()
       let fact = try await client(server.baseURL, clock: clock).fetch(42)
       #expect(fact == "42 is the answer.")
@@ -40,12 +44,16 @@ struct FactClientLiveSocketFaultTests {
 
   /// Headers promising 100 bytes, 10 of them, then a TCP reset: libcurl's receive error.
   @Test func resetMidBodyFailsAndTheClientRecovers() async throws {
-    try await withRawTCPServer(behaviour: .http(contentLength: 100, body: "0123456789", then: .reset)) { server in
+    try await withRawTCPServer(
+      behaviour: .http(contentLength: 100, body: "0123456789", then: .reset)
+    ) { server in
       let clock = TestClock()
       let client = client(server.baseURL, clock: clock)
-      await #expect(throws: FactClient.Failure(
-        "request to 127.0.0.1 failed: Recv failure: Connection reset by peer (URLError -1005)"
-      )) {
+      await #expect(
+        throws: FactClient.Failure(
+          "request to 127.0.0.1 failed: Recv failure: Connection reset by peer (URLError -1005)"
+        )
+      ) {
         try await client.fetch(1)
       }
       #expect(server.requests == ["GET /1/trivia HTTP/1.1"])
@@ -61,7 +69,9 @@ struct FactClientLiveSocketFaultTests {
   /// and the client then closes the connection.
   @Test(arguments: [100, nil])
   func stallAfterTheHeadersTimesOutOnTheClock(contentLength: Int?) async throws {
-    try await withRawTCPServer(behaviour: .http(contentLength: contentLength, body: "", then: .stall)) { server in
+    try await withRawTCPServer(
+      behaviour: .http(contentLength: contentLength, body: "", then: .stall)
+    ) { server in
       let clock = TestClock()
       let client = client(server.baseURL, clock: clock)
       let fetch = Task { try await client.fetch(1) }
@@ -92,12 +102,16 @@ struct FactClientLiveSocketFaultTests {
   /// A body 74 bytes short of its `Content-Length`, then a normal close: the body disagrees
   /// with its length, which the failure says.
   @Test func contentLengthLongerThanTheBodyThenCloseFails() async throws {
-    try await withRawTCPServer(behaviour: .http(contentLength: 100, body: "1 is the loneliest number.", then: .close)) { server in
+    try await withRawTCPServer(
+      behaviour: .http(contentLength: 100, body: "1 is the loneliest number.", then: .close)
+    ) { server in
       let clock = TestClock()
       let client = client(server.baseURL, clock: clock)
-      await #expect(throws: FactClient.Failure(
-        "response from 127.0.0.1 ended after 26 of the 100 bytes in its Content-Length"
-      )) {
+      await #expect(
+        throws: FactClient.Failure(
+          "response from 127.0.0.1 ended after 26 of the 100 bytes in its Content-Length"
+        )
+      ) {
         try await client.fetch(1)
       }
       #expect(server.requests == ["GET /1/trivia HTTP/1.1"])
@@ -115,8 +129,12 @@ struct FactClientLiveSocketFaultTests {
   /// excess, so the client cannot tell this from a 5-byte body; where a transport does deliver
   /// the excess, the fetch fails (`FactClientLiveContentLengthTests`).
   @Test(arguments: [RawTCPServer.Behaviour.Ending.close, .stall])
-  func contentLengthShorterThanTheBodyTruncatesTheFact(ending: RawTCPServer.Behaviour.Ending) async throws {
-    try await withRawTCPServer(behaviour: .http(contentLength: 5, body: "42 is the answer.", then: ending)) { server in
+  func contentLengthShorterThanTheBodyTruncatesTheFact(ending: RawTCPServer.Behaviour.Ending)
+    async throws
+  {
+    try await withRawTCPServer(
+      behaviour: .http(contentLength: 5, body: "42 is the answer.", then: ending)
+    ) { server in
       let clock = TestClock()
       let client = client(server.baseURL, clock: clock)
       #expect(try await client.fetch(42) == "42 is")

@@ -47,7 +47,8 @@ struct FactClientLiveTests {
   @Test func whitespaceOnlyBodyFails() async throws {
     try await withFactServer(handler: { _ in .text(" \r\n\t ") }) { server in
       let client = FactClient.live(baseURL: server.baseURL)
-      await #expect(throws: FactClient.Failure("response from 127.0.0.1 contains only whitespace")) {
+      await #expect(throws: FactClient.Failure("response from 127.0.0.1 contains only whitespace"))
+      {
         try await client.fetch(1)
       }
     }
@@ -71,16 +72,20 @@ struct FactClientLiveTests {
   }
 
   @Test func bodyLargerThanTheDefaultLimitFails() async throws {
-    try await withFactServer(handler: { _ in .text(String(repeating: "x", count: 64 * 1024 + 1)) }) { server in
+    try await withFactServer(handler: { _ in .text(String(repeating: "x", count: 64 * 1024 + 1)) })
+    { server in
       let client = FactClient.live(baseURL: server.baseURL)
-      await #expect(throws: FactClient.Failure("response from 127.0.0.1 is larger than 65536 bytes")) {
+      await #expect(
+        throws: FactClient.Failure("response from 127.0.0.1 is larger than 65536 bytes")
+      ) {
         try await client.fetch(1)
       }
     }
   }
 
   @Test func invalidUTF8Fails() async throws {
-    try await withFactServer(handler: { _ in .bytes([0x34, 0x32, 0x20, 0xC3, 0x28, 0xFF]) }) { server in
+    try await withFactServer(handler: { _ in .bytes([0x34, 0x32, 0x20, 0xC3, 0x28, 0xFF]) }) {
+      server in
       let client = FactClient.live(baseURL: server.baseURL)
       await #expect(throws: FactClient.Failure("response from 127.0.0.1 is not valid UTF-8")) {
         try await client.fetch(1)

@@ -1,10 +1,11 @@
 import Clocks
 import FactClient
-@testable import FactClientLive
 import FactServerTestSupport
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import FactClientLive
 
 @Suite(.onServerExecutor, .timeLimit(.minutes(1)))
 struct FactClientLiveTransportTests {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// A URL protocol that fails every request with the `URLError` code named in its path.
@@ -13,7 +14,8 @@ final class URLErrorStubProtocol: StubURLProtocol {
   }
 
   override func startLoading() {
-    let code = pathComponent(after: "url-error")
+    let code =
+      pathComponent(after: "url-error")
       .flatMap { Int($0) }
       .flatMap { URLError.Code(rawValue: $0) } ?? .unknown
     client?.urlProtocol(self, didFailWithError: URLError(code))

@@ -59,9 +59,12 @@ struct NthPrimeTests {
   }
 
   @Test func countsAboveTheLimitAreRefused() async {
-    let store = TestStore(initialState: NthPrime.State(count: NthPrime.maximumCount + 1)) { NthPrime() }
+    let store = TestStore(initialState: NthPrime.State(count: NthPrime.maximumCount + 1)) {
+      NthPrime()
+    }
     await store.send(.nthPrimeButtonTapped) {
-      $0.numberFact = "The 50000001st prime is too far to search for here; the limit is the 50000000th."
+      $0.numberFact =
+        "The 50000001st prime is too far to search for here; the limit is the 50000000th."
     }
   }
 

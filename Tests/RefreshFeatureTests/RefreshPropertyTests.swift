@@ -1,7 +1,7 @@
 import ComposableTesting
 import FactClient
-import TestSupport
 import RefreshFeature
+import TestSupport
 import Testing
 
 /// Random action streams through `Refresh`: `isLoading` is true exactly while a fetch is in flight.

@@ -1,5 +1,5 @@
-import ConcurrencyExtras
 import ComposableCore
+import ConcurrencyExtras
 import FactClient
 import RefreshFeature
 import Testing
@@ -41,6 +41,7 @@ struct RefreshStoreTests {
     var cancelledIterator = cancellations.makeAsyncIterator()
     await cancelledIterator.next(isolation: #isolation)
     #expect(store.state.fact == nil)
-    #expect(store.state.isLoading, "only the fetch is cancelled; the state is the reducer's to change")
+    #expect(
+      store.state.isLoading, "only the fetch is cancelled; the state is the reducer's to change")
   }
 }

@@ -3,8 +3,8 @@ import ComposableCore
 import ConcurrencyExtras
 import FactClient
 import RefreshFeature
-import Testing
 import TestSupport
+import Testing
 
 /// Many refresh/cancel cycles against a `Store` whose fetches sleep on a test clock.
 @MainActor

@@ -1,5 +1,5 @@
-import ConcurrencyExtras
 import ComposableTesting
+import ConcurrencyExtras
 import FactClient
 import RefreshFeature
 import Testing

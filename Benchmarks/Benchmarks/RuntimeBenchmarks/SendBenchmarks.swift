@@ -38,12 +38,17 @@ func sendBenchmarks() {
   )
   storeSend(
     "Store send depth 10", Level10.State(), Level10(),
-    .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped))))))))))
+    .child(
+      .child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped)))))))))
+    )
   )
 
   let depth10: ObservedLevel10.Action =
-    .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped))))))))))
-  storeSend("Observed send depth 0", ObservedCounter.State(), ObservedCounter(), .incrementButtonTapped)
+    .child(
+      .child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped)))))))))
+    )
+  storeSend(
+    "Observed send depth 0", ObservedCounter.State(), ObservedCounter(), .incrementButtonTapped)
   storeSend("Observed send depth 10", ObservedLevel10.State(), ObservedLevel10(), depth10)
   observedStoreSend(
     "Observed send depth 0, one observer", ObservedCounter.State(), ObservedCounter(),
@@ -66,7 +71,9 @@ func sendBenchmarks() {
 }
 
 /// Sends one synchronous action a thousand times into a root store.
-private func storeSend<R: Reducer & Sendable>(_ name: String, _ initialState: R.State, _ reducer: R, _ action: R.Action)
+private func storeSend<R: Reducer & Sendable>(
+  _ name: String, _ initialState: R.State, _ reducer: R, _ action: R.Action
+)
 where R.State: Sendable, R.Action: Sendable {
   Benchmark(name, configuration: .init(scalingFactor: .kilo)) { @MainActor benchmark async in
     let store = Store(initialState: initialState) { reducer }
@@ -102,7 +109,10 @@ private func observedStoreSend<R: Reducer & Sendable>(
 ) where R.State: Sendable, R.Action: Sendable {
   Benchmark(name, configuration: .init(scalingFactor: .kilo)) { @MainActor benchmark async in
     let store = Store(initialState: initialState) { reducer }
-    withObservationTracking { read(store) } onChange: {}
+    withObservationTracking {
+      read(store)
+    } onChange: {
+    }
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(store.send(action))

@@ -24,8 +24,17 @@ enum Profile {
     "send-depth10": { count in
       sendLoop(
         Level10.State(), Level10(),
-        .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(
-          .incrementButtonTapped)))))))))),
+        .child(
+          .child(
+            .child(
+              .child(
+                .child(
+                  .child(
+                    .child(
+                      .child(
+                        .child(
+                          .child(
+                            .incrementButtonTapped)))))))))),
         count
       )
     },
@@ -38,8 +47,17 @@ enum Profile {
     "observed-depth10": { count in
       sendLoop(
         ObservedLevel10.State(), ObservedLevel10(),
-        .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(
-          .incrementButtonTapped)))))))))),
+        .child(
+          .child(
+            .child(
+              .child(
+                .child(
+                  .child(
+                    .child(
+                      .child(
+                        .child(
+                          .child(
+                            .incrementButtonTapped)))))))))),
         count
       )
     },

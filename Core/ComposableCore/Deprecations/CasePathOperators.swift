@@ -5,7 +5,9 @@ import ConcurrencyExtras
 
 extension Scope {
   /// Scopes a child reducer to a case of an enum state, named with `/State.case`.
-  @available(*, deprecated, message: "Use a case key path, as in '\\.child', instead of '/State.child'.")
+  @available(
+    *, deprecated, message: "Use a case key path, as in '\\.child', instead of '/State.child'."
+  )
   public init<ChildState, ChildAction>(
     state toChildState: AnyCasePath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
@@ -23,7 +25,9 @@ extension Scope {
   }
 
   /// Scopes a child reducer to the state at a key path and the actions of a `/Action.case`.
-  @available(*, deprecated, message: "Use a case key path, as in '\\.child', instead of '/Action.child'.")
+  @available(
+    *, deprecated, message: "Use a case key path, as in '\\.child', instead of '/Action.child'."
+  )
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
@@ -35,7 +39,9 @@ extension Scope {
 
 extension Reducer {
   /// Runs a child reducer on optional state; the child's actions are a `/Action.case`.
-  @available(*, deprecated, message: "Use a case key path, as in '\\.child', instead of '/Action.child'.")
+  @available(
+    *, deprecated, message: "Use a case key path, as in '\\.child', instead of '/Action.child'."
+  )
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
@@ -54,7 +60,9 @@ extension Reducer {
   }
 
   /// Runs an optional alert or dialog that needs no reducer; its actions are a `/Action.case`.
-  @available(*, deprecated, message: "Use a case key path, as in '\\.alert', instead of '/Action.alert'.")
+  @available(
+    *, deprecated, message: "Use a case key path, as in '\\.alert', instead of '/Action.alert'."
+  )
   public func ifLet<WrappedState: EphemeralState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
@@ -69,7 +77,10 @@ extension Reducer {
   }
 
   /// Runs a presented child feature; its actions are a `/Action.case`.
-  @available(*, deprecated, message: "Use a case key path, as in '\\.destination', instead of '/Action.destination'.")
+  @available(
+    *, deprecated,
+    message: "Use a case key path, as in '\\.destination', instead of '/Action.destination'."
+  )
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -89,7 +100,9 @@ extension Reducer {
 
   /// Runs a presented alert or dialog, or a child that needs no reducer; its actions are a
   /// `/Action.case`.
-  @available(*, deprecated, message: "Use a case key path, as in '\\.alert', instead of '/Action.alert'.")
+  @available(
+    *, deprecated, message: "Use a case key path, as in '\\.alert', instead of '/Action.alert'."
+  )
   public func ifLet<DestinationState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -104,7 +117,9 @@ extension Reducer {
   }
 
   /// Runs a child reducer on one case of an enum state, named with `/State.case`.
-  @available(*, deprecated, message: "Use case key paths, as in '\\.child', instead of '/State.child'.")
+  @available(
+    *, deprecated, message: "Use case key paths, as in '\\.child', instead of '/State.child'."
+  )
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: AnyCasePath<State, CaseState>,
     action toCaseAction: AnyCasePath<Action, CaseAction>,
@@ -124,7 +139,9 @@ extension Reducer {
 
   /// Runs an element reducer on each element of an `IdentifiedArray`; the element actions are
   /// a `/Action.case` of `IdentifiedAction`.
-  @available(*, deprecated, message: "Use a case key path, as in '\\.rows', instead of '/Action.rows'.")
+  @available(
+    *, deprecated, message: "Use a case key path, as in '\\.rows', instead of '/Action.rows'."
+  )
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>,
@@ -144,7 +161,11 @@ extension Reducer {
 
   /// Runs an element reducer on each element of an `IdentifiedArray`, for an action case with
   /// an id and an action, as in `case row(id: Row.State.ID, action: Row.Action)`.
-  @available(*, deprecated, message: "Use an 'IdentifiedAction' case and a case key path, as in '.forEach(\\.rows, action: \\.rows)'.")
+  @available(
+    *, deprecated,
+    message:
+      "Use an 'IdentifiedAction' case and a case key path, as in '.forEach(\\.rows, action: \\.rows)'."
+  )
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
@@ -170,7 +191,9 @@ extension Reducer {
   }
 
   /// Runs a navigation stack's destinations; the stack's actions are a `/Action.case`.
-  @available(*, deprecated, message: "Use a case key path, as in '\\.path', instead of '/Action.path'.")
+  @available(
+    *, deprecated, message: "Use a case key path, as in '\\.path', instead of '/Action.path'."
+  )
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: AnyCasePath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -191,7 +214,10 @@ extension Reducer {
 
 extension PresentationState {
   /// The presented child's state in a case named with `/State.case`.
-  @available(*, deprecated, message: "Use a case key path, as in '[case: \\.child]', instead of '/State.child'.")
+  @available(
+    *, deprecated,
+    message: "Use a case key path, as in '[case: \\.child]', instead of '/State.child'."
+  )
   public subscript<Case>(case path: AnyCasePath<State, Case>) -> Case? {
     get { wrappedValue.flatMap(path.extract(from:)) }
     set { setCase(newValue, extract: path.extract(from:), embed: path.embed) }
@@ -200,7 +226,10 @@ extension PresentationState {
 
 extension StackState {
   /// The element with the given identity, in a case named with `/Element.case`.
-  @available(*, deprecated, message: "Use a case key path, as in '[id: id, case: \\.child]', instead of '/Element.child'.")
+  @available(
+    *, deprecated,
+    message: "Use a case key path, as in '[id: id, case: \\.child]', instead of '/Element.child'."
+  )
   public subscript<Case>(id id: StackElementID, case path: AnyCasePath<Element, Case>) -> Case? {
     get { self[id: id].flatMap(path.extract(from:)) }
     set { setCase(newValue, id: id, extract: path.extract(from:), embed: path.embed) }

@@ -16,8 +16,10 @@ extension Effect {
     case let .concatenate(effects):
       return Self(operation: .concatenate(effects.map { $0.rewriting(run: run, id: id) }))
     case let .cancellable(cancelID, cancelInFlight, effect):
-      return Self(operation: .cancellable(
-        id: id?(cancelID) ?? cancelID, cancelInFlight: cancelInFlight, effect.rewriting(run: run, id: id)))
+      return Self(
+        operation: .cancellable(
+          id: id?(cancelID) ?? cancelID, cancelInFlight: cancelInFlight,
+          effect.rewriting(run: run, id: id)))
     case let .cancel(cancelID):
       return Self(operation: .cancel(id: id?(cancelID) ?? cancelID))
     }
@@ -40,14 +42,15 @@ extension Effect {
   /// own identifiers.
   package func scoped(to namespace: AnyHashableSendable) -> Self {
     guard !isNone else { return self }
-    return Self(operation: .cancellable(
-      id: namespace, cancelInFlight: false,
-      rewriting(
-        run: { _, operation in
-          { send in await CancellationContext.entering(namespace) { await operation(send) } }
-        },
-        id: { ScopedCancelID.make($0, in: namespace) }
-      )))
+    return Self(
+      operation: .cancellable(
+        id: namespace, cancelInFlight: false,
+        rewriting(
+          run: { _, operation in
+            { send in await CancellationContext.entering(namespace) { await operation(send) } }
+          },
+          id: { ScopedCancelID.make($0, in: namespace) }
+        )))
   }
 
   @usableFromInline

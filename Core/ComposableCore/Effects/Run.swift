@@ -26,30 +26,31 @@ extension Effect {
     // NB: What `withEscapedDependencies` and `yield` do, minus the bookkeeping of
     // `withDependencies` around the push (two more task-local pushes in debug builds).
     let dependencies = DependencyValues._current
-    return Self(operation: .run(priority) { send in
-      await DependencyValues.$_current.withValue(dependencies) {
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-        } catch where Task.isCancelled {
-        } catch {
-          guard let handler else {
-            reportIssue(
-              """
-              An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
+    return Self(
+      operation: .run(priority) { send in
+        await DependencyValues.$_current.withValue(dependencies) {
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+          } catch  where Task.isCancelled {
+          } catch {
+            guard let handler else {
+              reportIssue(
+                """
+                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
 
-              \(error)
+                \(error)
 
-              Handle non-cancellation errors with the "catch" parameter of "Effect.run" or with \
-              a "do" block.
-              """,
-              fileID: fileID, filePath: filePath, line: line, column: column
-            )
-            return
+                Handle non-cancellation errors with the "catch" parameter of "Effect.run" or with \
+                a "do" block.
+                """,
+                fileID: fileID, filePath: filePath, line: line, column: column
+              )
+              return
+            }
+            await handler(error, send)
           }
-          await handler(error, send)
         }
-      }
-    })
+      })
   }
 }

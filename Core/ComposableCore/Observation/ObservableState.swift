@@ -1,5 +1,5 @@
-import Synchronization
 import Observation
+import Synchronization
 
 /// A state type whose changes can be observed, with an identity that changes when a value is
 /// replaced and survives when it is mutated.

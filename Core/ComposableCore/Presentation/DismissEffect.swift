@@ -115,7 +115,8 @@ extension Effect {
     }
     guard !effect.isNone else { return .none }
     let dismissal = UncheckedSendable(dismissal)
-    return effect
+    return
+      effect
       .map(embed)
       .rewriting(run: { _, operation in
         { send in

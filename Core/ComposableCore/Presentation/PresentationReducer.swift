@@ -64,7 +64,8 @@ extension Reducer {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
-  ) -> PresentationReducer<Self, EmptyReducer<ConfirmationDialogState<DialogAction>, DialogAction>> {
+  ) -> PresentationReducer<Self, EmptyReducer<ConfirmationDialogState<DialogAction>, DialogAction>>
+  {
     ifLet(
       toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
       fileID: fileID, filePath: filePath, line: line, column: column)
@@ -137,7 +138,8 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
 
   /// The cancellation namespace of the presented child: its place and its identity.
   private func namespace(for child: Destination.State) -> AnyHashableSendable {
-    AnyHashableSendable(PresentationID(keyPath: toPresentationState, identity: ChildIdentity(of: child)))
+    AnyHashableSendable(
+      PresentationID(keyPath: toPresentationState, identity: ChildIdentity(of: child)))
   }
 }
 

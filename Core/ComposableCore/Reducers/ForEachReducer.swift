@@ -36,7 +36,8 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let elementEffect = reduceElement(into: &state, action: action)
     let idsBefore = state[keyPath: toElementsState].ids
     let parentEffect = parent.reduce(into: &state, action: action)
@@ -47,7 +48,9 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
     return .merge([elementEffect, parentEffect] + removals)
   }
 
-  private func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  private func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
     guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else {
       return .none
     }

@@ -40,7 +40,8 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let place: AnyHashableSendable
   let location: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let childEffect = reduceChild(into: &state, action: action)
     let before = toChildState.extract(from: state).map(namespace(for:))
     let parentEffect = parent.reduce(into: &state, action: action)
@@ -69,7 +70,8 @@ public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = child.reduce(into: &childState, action: childAction)
     state = toChildState.embed(childState)
     guard !effect.isNone else { return .none }
-    return effect
+    return
+      effect
       .map { [toChildAction] in toChildAction.embed($0) }
       .scoped(to: namespace(for: childState))
   }

@@ -60,7 +60,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let location: SourceLocation
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
     let childEffect = reduceChild(into: &state, action: action)
     let before = state[keyPath: toChildState].map(namespace(for:))
     let parentEffect = parent.reduce(into: &state, action: action)
@@ -89,7 +90,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childState = state[keyPath: toChildState]!
     if isEphemeral(childState) { state[keyPath: toChildState] = nil }
     guard !effect.isNone else { return .none }
-    return effect
+    return
+      effect
       .map { [toChildAction] in toChildAction.embed($0) }
       .scoped(to: namespace(for: childState))
   }

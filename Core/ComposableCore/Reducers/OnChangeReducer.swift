@@ -14,7 +14,8 @@ extension Reducer {
   /// ```
   public func onChange<Value: Equatable, Reducers: Reducer<State, Action>>(
     of toValue: @escaping (State) -> Value,
-    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: Value, _ newValue: Value) ->
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) ->
       Reducers
   ) -> OnChangeReducer<Self, Value, Reducers> {
     OnChangeReducer(base: self, toValue: toValue, reducer: reducer)

@@ -1,5 +1,5 @@
-import IssueReporting
 import ConcurrencyExtras
+import IssueReporting
 
 extension Reducer {
   /// Runs the features of a navigation stack held in ``StackState``.

@@ -31,9 +31,11 @@ final class RootReference<Value: Sendable>:
     self.value = declaredValue
     super.init()
     lock.withLock { state.isLoading = true }
-    persistence.load(.initialValue(declaredValue), LoadContinuation { [weak self] result in
-      self?.finishLoading(result)
-    })
+    persistence.load(
+      .initialValue(declaredValue),
+      LoadContinuation { [weak self] result in
+        self?.finishLoading(result)
+      })
     let subscription = persistence.subscribe(
       .initialValue(declaredValue),
       SharedSubscriber { [weak self] result in self?.apply(result) }
@@ -83,7 +85,8 @@ final class RootReference<Value: Sendable>:
   func save(context: SaveContext) async throws {
     guard persistence?.save != nil else { return }
     let current = lock.withLock { self.value }
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
       persist(current, context: context) { continuation.resume(with: $0) }
     }
   }
@@ -92,24 +95,30 @@ final class RootReference<Value: Sendable>:
   func load() async throws {
     guard let persistence else { return }
     lock.withLock { state.isLoading = true }
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-      persistence.load(.userInitiated, LoadContinuation { [weak self] result in
-        self?.finishLoading(result)
-        continuation.resume(with: result.map { _ in })
-      })
+    try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Void, any Error>) in
+      persistence.load(
+        .userInitiated,
+        LoadContinuation { [weak self] result in
+          self?.finishLoading(result)
+          continuation.resume(with: result.map { _ in })
+        })
     }
   }
 
   private func persist(
-    _ value: Value, context: SaveContext, completion: (@Sendable (Result<Void, any Error>) -> Void)? = nil
+    _ value: Value, context: SaveContext,
+    completion: (@Sendable (Result<Void, any Error>) -> Void)? = nil
   ) {
     guard let save = persistence?.save else { return }
-    save(value, context, SaveContinuation { [weak self] result in
-      self?.updateState {
-        if case let .failure(error) = result { $0.saveError = error } else { $0.saveError = nil }
-      }
-      completion?(result)
-    })
+    save(
+      value, context,
+      SaveContinuation { [weak self] result in
+        self?.updateState {
+          if case let .failure(error) = result { $0.saveError = error } else { $0.saveError = nil }
+        }
+        completion?(result)
+      })
   }
 
   private func finishLoading(_ result: Result<Value?, any Error>) {

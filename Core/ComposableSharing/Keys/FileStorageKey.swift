@@ -53,7 +53,11 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     storage.watch(url) {
       do {
         guard let change = try read(force: false) else { return }
-        if let value = change { subscriber.yield(value) } else { subscriber.yieldReturningInitialValue() }
+        if let value = change {
+          subscriber.yield(value)
+        } else {
+          subscriber.yieldReturningInitialValue()
+        }
       } catch {
         subscriber.yield(throwing: error)
       }
@@ -123,7 +127,8 @@ public struct FileStorageDecodingError: Error, CustomStringConvertible {
     let reason: String
     switch underlying {
     case let DecodingError.dataCorrupted(context):
-      reason = context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+      reason =
+        context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
     case let DecodingError.keyNotFound(key, _):
       reason = "missing \"\(key.stringValue)\""
     case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):

@@ -21,7 +21,8 @@ struct TestReducer<State, Action>: Reducer {
     }
     guard !effect.isNone else { return .none }
     let location = action.origin.location
-    return effect
+    return
+      effect
       .rewriting(run: { _, operation in
         let tracking = EffectTracking(log: log, action: action.action, location: location)
         return { send in
