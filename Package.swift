@@ -38,6 +38,8 @@ let package = Package(
     // NB: The range the pointfree packages accept, so that the graph builds one swift-syntax.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // NB: `swift package generate-documentation`, for Scripts/docs.sh.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: Core

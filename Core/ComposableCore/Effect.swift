@@ -40,7 +40,7 @@ public struct Effect<Action>: Sendable {
   }
 
   /// An effect that feeds an action back into the store with an animation, which does nothing on
-  /// Linux (see ``Animation``).
+  /// Linux (see `Animation`).
   public static func send(_ action: Action, animation: Animation?) -> Self {
     .send(action)
   }

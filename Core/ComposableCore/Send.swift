@@ -23,7 +23,7 @@ public struct Send<Action>: Sendable {
   }
 
   /// Sends an action back into the store with an animation, which does nothing on Linux (see
-  /// ``Animation``).
+  /// `Animation`).
   public func callAsFunction(_ action: Action, animation: Animation?) {
     callAsFunction(action)
   }

@@ -1,7 +1,7 @@
 import ComposableCore
 import ConcurrencyExtras
 
-/// The effects started by one ``TestStore/send(_:assert:fileID:filePath:line:column:)``.
+/// The effects started by one `TestStore.send(_:assert:)`.
 ///
 /// ```swift
 /// let task = await store.send(.onAppear)

@@ -50,7 +50,7 @@ extension Effect {
   /// Delays the effect on a Combine scheduler, and cancels the one with the same identifier that
   /// is still waiting or running, as TCA's `debounce(id:for:scheduler:options:)` does.
   ///
-  /// The same as ``debounce(id:for:clock:)``, timed by a scheduler: `DispatchQueue.test` or
+  /// The same as `debounce(id:for:clock:)`, timed by a scheduler: `DispatchQueue.test` or
   /// `\.mainQueue` in tests.
   ///
   /// ```swift

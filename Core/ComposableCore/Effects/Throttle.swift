@@ -54,7 +54,7 @@ extension Effect {
   /// Starts at most one effect with the identifier per interval of a Combine scheduler, as TCA's
   /// `throttle(id:for:scheduler:latest:)` does.
   ///
-  /// The same as ``throttle(id:for:clock:latest:)``, timed by a scheduler: `DispatchQueue.test`
+  /// The same as `throttle(id:for:clock:latest:)`, timed by a scheduler: `DispatchQueue.test`
   /// or `\.mainQueue` in tests.
   ///
   /// ```swift

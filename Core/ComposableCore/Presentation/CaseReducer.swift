@@ -31,7 +31,7 @@ public protocol CaseReducerState {
 
 extension Reducer {
   /// Runs the presented feature of an enum reducer, as
-  /// ``ifLet(_:action:destination:fileID:filePath:line:column:)`` does with its `body`.
+  /// `ifLet(_:action:destination:)` does with its `body`.
   ///
   /// ```swift
   /// .ifLet(\.$destination, action: \.destination)

@@ -72,7 +72,7 @@ extension Reducer {
   }
 }
 
-/// The reducer returned by ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+/// The reducer returned by `Reducer.ifLet(_:action:destination:)`.
 public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
   let destination: Destination

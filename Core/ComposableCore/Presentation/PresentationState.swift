@@ -5,7 +5,7 @@ import IssueReporting
 ///
 /// Use it through ``Presents()`` on ``ObservableState()`` state, or as the property wrapper
 /// `@PresentationState` on state that is not observable. `$destination` is this value, which
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` takes.
+/// `Reducer.ifLet(_:action:destination:)` takes.
 ///
 /// ```swift
 /// @ObservableState

@@ -28,7 +28,7 @@ extension Reducer {
   }
 }
 
-/// The reducer returned by ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// The reducer returned by `Reducer.forEach(_:action:element:)`.
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   let parent: Parent
   let element: Element

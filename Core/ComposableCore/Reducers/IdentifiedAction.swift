@@ -1,5 +1,5 @@
 /// An action sent to one element of a collection of features, used with
-/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// `Reducer.forEach(_:action:element:)`.
 ///
 /// ```swift
 /// enum Action {

@@ -30,7 +30,7 @@ extension Reducer {
   }
 }
 
-/// The reducer returned by ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+/// The reducer returned by `Reducer.ifCaseLet(_:action:then:)`.
 public struct IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child

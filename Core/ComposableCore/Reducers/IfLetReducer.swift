@@ -52,7 +52,7 @@ extension Reducer {
   }
 }
 
-/// The reducer returned by ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+/// The reducer returned by `Reducer.ifLet(_:action:then:)`.
 public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child

@@ -43,7 +43,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Scopes a child reducer to the state at `toChildState` and the actions in the case `action`;
-  /// the same as ``init(state:action:child:)``.
+  /// the same as `init(state:action:child:)`.
   public init<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,

@@ -51,7 +51,7 @@ extension Reducer {
   }
 }
 
-/// The reducer returned by ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``
+/// The reducer returned by `Reducer.forEach(_:action:destination:)`
 /// over a ``StackState``.
 public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let base: Base
