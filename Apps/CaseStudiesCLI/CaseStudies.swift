@@ -1,6 +1,7 @@
 import ArgumentParser
 import ComposableCore
 import FactClient
+import Foundation
 
 /// `case-studies`: the case studies in a terminal.
 ///
@@ -19,9 +20,7 @@ public struct CaseStudies: AsyncParsableCommand {
       Exit codes: 64 bad command, argument or script line; 65 corrupt recording or failed \
       verification; 66 unreadable file; 73 recording not writable; 1 fact not fetched.
       """,
-    subcommands: [
-      RunScript.self, PrimeCommand.self, FactCommand.self, TimerCommand.self, ReplayCommand.self,
-    ]
+    subcommands: [Run.self, Prime.self, Fact.self, Timer.self, Replay.self]
   )
 
   @OptionGroup var options: AppOptions
@@ -31,39 +30,46 @@ public struct CaseStudies: AsyncParsableCommand {
   @MainActor
   public mutating func run() async throws {
     let console = Console.current
-    try await reportingErrors(console) {
-      let session = Session(
-        store: try makeStore(options, restoringCounters: true), console: console)
-      let observer = Task { await session.observeChanges() }
-      defer { observer.cancel() }
-      if console.isInteractive {
-        await session.runInteractive(standardInputLines())
-      } else {
-        try await session.runScript(standardInputLines())
-      }
+    let session = Session(store: try makeStore(options, restoringCounters: true), console: console)
+    let observer = Task { await session.observeChanges() }
+    defer { observer.cancel() }
+    if console.isInteractive {
+      await session.runInteractive(console.lines())
+    } else {
+      try await session.runScript(console.lines())
     }
   }
-}
 
-/// Runs a script file: `case-studies run FILE`.
-struct RunScript: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "run", abstract: "Run the commands in a script file, one per line.")
-
-  @Argument(help: "The script.") var file: String
-  @OptionGroup var options: AppOptions
-
-  @MainActor
-  mutating func run() async throws {
+  /// Parses the arguments, runs the command on ``Console/current`` and returns its exit status.
+  ///
+  /// The one place errors are reported: a ``CLIError`` as one `error:` line on standard error,
+  /// an argument error as argument-parser words it, with usage.
+  public static func execute(_ arguments: [String]) async -> Int32 {
     let console = Console.current
-    try await reportingErrors(console) {
-      let lines = try scriptLines(file)
-      let session = Session(
-        store: try makeStore(options, restoringCounters: true), console: console)
-      let observer = Task { await session.observeChanges() }
-      defer { observer.cancel() }
-      try await session.runScript(lines)
+    do {
+      var command = try parseAsRoot(arguments)
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+      return ExitCode.success.rawValue
+    } catch let error as CLIError {
+      console.err("error: \(error.description)\n")
+      return error.code.rawValue
+    } catch {
+      let status = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if !message.isEmpty {
+        status == .success ? console.out(message + "\n") : console.err(message + "\n")
+      }
+      return status.rawValue
     }
+  }
+
+  /// The process's entry point: ``execute(_:)`` with the command line, then exit with its status.
+  public static func main() async {
+    Foundation.exit(await execute(Array(CommandLine.arguments.dropFirst())))
   }
 }
 
@@ -76,8 +82,9 @@ func makeStore(
   _ options: AppOptions, initialState: TerminalApp.State = TerminalApp.State(),
   restoringCounters: Bool = false
 ) throws(CLIError) -> Store<TerminalApp.State, TerminalApp.Action> {
+  let console = Console.current
   var initialState = initialState
-  if let counters = options.savedCounters(Console.current) {
+  if let counters = options.savedCounters(console) {
     initialState.savedCounters = counters
     if restoringCounters { initialState.app = initialState.app.restoring(counters.wrappedValue) }
   }
@@ -88,7 +95,6 @@ func makeStore(
   } catch {
     throw CLIError(.usage, "\(error)")
   }
-  let console = Console.current
   return Store(initialState: initialState) {
     if options.trace {
       TerminalApp().recording(to: recorder).printChanges { console.err($0 + "\n") }
@@ -97,16 +103,5 @@ func makeStore(
     }
   } withDependencies: {
     $0.factClient = factClient
-  }
-}
-
-/// Prints a `CLIError` as one line on standard error and exits with its code.
-@MainActor
-func reportingErrors(_ console: Console, _ body: () async throws -> Void) async throws {
-  do {
-    try await body()
-  } catch let error as CLIError {
-    console.err("error: \(error.description)\n")
-    throw ExitCode(error.code.rawValue)
   }
 }

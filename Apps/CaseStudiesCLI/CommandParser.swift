@@ -39,7 +39,7 @@ extension Command {
         )
       }
       if arguments[0] == "cancel" { return .primeCancel }
-      return .prime(try primeCount(arguments[0]))
+      return .prime(try PrimeCount(parsing: arguments[0]).value)
     case "ok":
       try expectNoArguments(arguments, of: "ok")
       return .answer(.ok)
@@ -59,18 +59,6 @@ extension Command {
       throw CommandError(
         "unknown command '\(printable(name))'; try 'help' for the list of commands")
     }
-  }
-
-  /// Validates the N of `prime N`: a whole number from 1 to ``NthPrime/maximumCount``.
-  public static func primeCount(_ text: String) throws(CommandError) -> Int {
-    guard let count = Int(text) else {
-      throw CommandError(
-        "'prime' needs a whole number from 1 to \(NthPrime.maximumCount), got '\(printable(text))'")
-    }
-    guard (1...NthPrime.maximumCount).contains(count) else {
-      throw CommandError("'prime' needs N from 1 to \(NthPrime.maximumCount), got \(count)")
-    }
-    return count
   }
 
   private static func step(_ arguments: [String], of name: String) throws(CommandError) -> Step {

@@ -116,4 +116,20 @@ struct EndToEndTests {
     #expect(result.stderr.contains("-       count: 0"))
     #expect(result.stderr.contains("+       count: 1"))
   }
+
+  @Test func aBadScriptLineExitsWithUsage() async throws {
+    let result = try await executeCommand(["--facts", "mock"], stdin: "counter +\njump\n")
+    #expect(result.status == 64)
+    #expect(result.stdout == "counter: 1\n")
+    #expect(
+      result.stderr
+        == "error: line 2: unknown command 'jump'; try 'help' for the list of commands\n")
+  }
+
+  @Test func aBadArgumentExitsWithUsage() async throws {
+    let result = try await executeCommand(["prime", "0"])
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("Error: The value '0' is invalid for '<n>'"))
+    #expect(result.stderr.contains("Usage: case-studies prime <n>"))
+  }
 }
