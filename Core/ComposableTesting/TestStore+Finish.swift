@@ -16,7 +16,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    _ = await yieldUntil(timeout: timeout ?? self.timeout) { log.inFlight.isEmpty }
+    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
+    _ = await yieldUntil(deadline: deadline, changes: log.changes) { log.inFlight.isEmpty }
     assertCompleted(
       at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }

@@ -23,7 +23,7 @@ extension TestStore {
     let deadline = start + (timeout ?? self.timeout)
     while true {
       if log.received.isEmpty {
-        _ = await yieldUntil(deadline: deadline) {
+        _ = await yieldUntil(deadline: deadline, changes: log.changes) {
           !log.received.isEmpty || !log.mayReceiveMore
         }
       }

@@ -28,12 +28,14 @@ public struct TestStoreTask: Hashable, Sendable {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.timeout
-    let finished = LockIsolated(false)
+    var finished = false
+    let changes = ChangeSignal()
     let watcher = Task {
       await storeTask.value()
-      finished.setValue(true)
+      finished = true
+      changes.signal()
     }
-    let didFinish = await yieldUntil(timeout: timeout) { finished.value }
+    let didFinish = await yieldUntil(deadline: .now + timeout, changes: changes) { finished }
     watcher.cancel()
     if !didFinish {
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(

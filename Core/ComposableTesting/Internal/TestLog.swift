@@ -14,7 +14,9 @@ final class TestLog<State, Action>: @unchecked Sendable {
   }
 
   var dependencies: DependencyValues
-  var received: [(action: Action, state: State, shared: SharedChangeTracker.Capture)] = []
+  var received: [(action: Action, state: State, shared: SharedChangeTracker.Capture)] = [] {
+    didSet { if received.count > oldValue.count { signalChange() } }
+  }
   var stateAfterSend: (state: State, shared: SharedChangeTracker.Capture)?
   /// Records shared values that change, so that they are asserted like the rest of the state.
   let sharedChanges = SharedChangeTracker()
@@ -23,6 +25,8 @@ final class TestLog<State, Action>: @unchecked Sendable {
   /// still send actions.
   private var skippedInFlight: Set<Int> = []
   private var nextEffectID = 0
+  /// Signals the test store waiting for an action or for effects to end.
+  let changes = ChangeSignal()
 
   init(dependencies: DependencyValues) {
     self.dependencies = dependencies
@@ -37,6 +41,11 @@ final class TestLog<State, Action>: @unchecked Sendable {
   func endEffect(_ id: Int) {
     inFlight[id] = nil
     skippedInFlight.remove(id)
+    signalChange()
+  }
+
+  private func signalChange() {
+    MainActor.assumeIsolated { changes.signal() }
   }
 
   /// Stops asserting the effects in flight, and lets them run on.
