@@ -16,6 +16,7 @@ public final class Session {
   private var primeTask: StoreTask?
   var prompt: String?
   private var isExecuting = false
+  private var drawWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a session over a store; changes are printed as lines, with prime progress drawn in
   /// place when standard output is a terminal.
@@ -53,9 +54,11 @@ public final class Session {
   }
 
   /// Waits until what the screen shows is the current state.
+  ///
+  /// It suspends until ``observeChanges()`` draws, rather than spinning on the main actor.
   public func catchUp() async {
     while Renderer.lines(store.state, progressStep: progressStep) != rendered {
-      await Task.yield()
+      await withCheckedContinuation { drawWaiters.append($0) }
     }
   }
 
@@ -135,6 +138,11 @@ public final class Session {
   private func printChanges(to lines: [Renderer.Line], of state: TerminalApp.State) {
     let changes = Renderer.changes(from: rendered, to: lines)
     rendered = lines
+    defer {
+      let waiters = drawWaiters
+      drawWaiters = []
+      for waiter in waiters { waiter.resume() }
+    }
     guard !changes.isEmpty else { return }
     let showsPrompt = prompt != nil && !isExecuting
     let trailer = showsPrompt ? prompt ?? "" : ""
