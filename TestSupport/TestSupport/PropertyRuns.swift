@@ -7,7 +7,7 @@ import Foundation
 /// Iterate it with `for await`: it yields the actor between runs, so that many runs on the
 /// main actor never hold it for long. Other tests' main-actor work (a test store's effects, which
 /// run on the main serial executor) keeps going meanwhile, on a busy machine too.
-public func propertySeeds(quick: Int = 100, soak: Int = 1_000) -> PropertySeeds {
+public func propertySeeds(quick: Int = 50, soak: Int = 1_000) -> PropertySeeds {
   let environment = ProcessInfo.processInfo.environment
   if let seed = environment["PROPERTY_SEED"].flatMap(UInt64.init) {
     return PropertySeeds(seeds: [seed])

@@ -9,7 +9,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct ScopeExtractionTests {
   @Test func storeReducesRandomActionsLikeDirectCalls() async {
-    for await seed in propertySeeds(quick: 20, soak: 100) {
+    for await seed in propertySeeds(quick: 10, soak: 100) {
       var generator = SeededGenerator(seed: seed)
       let store = Store(initialState: Parent.State()) { Parent() }
       var expected = Parent.State()

@@ -46,7 +46,7 @@ private struct Relay {
 @Suite(.timeLimit(.minutes(1)))
 struct StoreParityTests {
   @Test func aStoreAndATestStoreAgree() async {
-    for await seed in propertySeeds(quick: 20, soak: 100) {
+    for await seed in propertySeeds(quick: 10, soak: 100) {
       var generator = SeededGenerator(seed: seed)
       let script: [Relay.Action] = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
         let n = Int.random(in: 1...9, using: &generator)
