@@ -27,18 +27,35 @@ public final class Recorder: Sendable {
   }
 }
 
-extension Reducer where State: Encodable, Action: Encodable {
-  /// Records every action and the state after it, when a recorder is given, as ``LogEntry``
-  /// lines.
+extension Reducer {
+  /// Records every action and the state after it, when a recorder is given, one `entry` a line.
   ///
   /// Inside a store, `self` runs the body the store resolved for it, not a body built again for
   /// every action.
-  public func recording(to recorder: Recorder?) -> Reduce<State, Action> {
+  public func recording(
+    to recorder: Recorder?, entry: @escaping (Action, State) -> some Encodable
+  ) -> Reduce<State, Action> {
     Reduce { state, action in
       let effect = self.reduce(into: &state, action: action)
-      recorder?.append(RecordedEntry(action: action, state: state))
+      recorder?.append(entry(action, state))
       return effect
     }
+  }
+}
+
+extension Reducer where State: Encodable, Action: Encodable {
+  /// Records every action and the state after it, when a recorder is given, as ``LogEntry``
+  /// lines: the same keys, any encodable types.
+  public func recording(to recorder: Recorder?) -> Reduce<State, Action> {
+    recording(to: recorder) { RecordedEntry(action: $0, state: $1) }
+  }
+}
+
+extension TerminalApp {
+  /// Records every action and the state after it, when a recorder is given, as ``LogEntry``
+  /// lines.
+  public func recording(to recorder: Recorder?) -> Reduce<State, Action> {
+    recording(to: recorder) { LogEntry(action: $0, state: $1) }
   }
 }
 

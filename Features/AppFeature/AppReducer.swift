@@ -29,7 +29,7 @@ public struct AppReducer {
   }
 
   /// An action for one of the case studies.
-  public enum Action: Codable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case effectsBasics(EffectsBasics.Action)
     case refresh(Refresh.Action)
     case timers(Timers.Action)

@@ -26,7 +26,7 @@ public struct NthPrime {
   }
 
   /// The user's taps and the search's reports.
-  public enum Action: Codable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case countChanged(Int)
     case decrementButtonTapped
     case incrementButtonTapped

@@ -18,7 +18,7 @@ public struct Timers {
   }
 
   /// The user's taps and the timer's ticks.
-  public enum Action: Codable, Equatable, Sendable {
+  public enum Action: Equatable, Sendable {
     case startTimerButtonTapped
     case stopTimerButtonTapped
     case timerTick
