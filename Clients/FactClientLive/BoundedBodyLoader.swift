@@ -76,7 +76,7 @@ final class BoundedBodyLoader: Sendable {
         return true
       }
       if isRunning {
-        task.cancel()
+        cancelTransfer()
       }
     }
   }
@@ -155,9 +155,17 @@ final class BoundedBodyLoader: Sendable {
   private func fail(_ error: any Error) {
     guard let continuation = finish(if: { $0 == .running }) else { return }
     continuation.resume(throwing: error)
-    // NB: `cancel()` waits for the session's work queue, which a body arriving faster than
-    // libcurl reads it can keep busy for a while; blocking the delegate queue meanwhile would
-    // pile up every chunk still to come, and a global queue may have no thread to spare.
+    cancelTransfer()
+  }
+
+  /// Cancels the transfer on a thread of its own.
+  ///
+  /// NB: `cancel()` waits for the session's work queue, which libcurl can keep busy for a while
+  ///     (a body arriving faster than it reads, a read that blocks). Called from a task
+  ///     cancellation handler, the wait would hold one of the two threads of Swift's
+  ///     cooperative pool on this machine, and with it every other task; called from the
+  ///     delegate queue, it would pile up every chunk still to come.
+  private func cancelTransfer() {
     Thread.detachNewThread { [task] in task.cancel() }
   }
 
