@@ -7,15 +7,18 @@ import Synchronization
 /// test installs to run the app in-process and read what it printed:
 ///
 /// ```swift
-/// let console = Console.Capture(input: "counter +\n")
-/// let status = await Console.$current.withValue(console.console) {
+/// let capture = Console.Capture(input: "counter +\n")
+/// let status = await Console.$current.withValue(capture.console) {
 ///   await CaseStudies.execute(["--facts", "mock"])
 /// }
+/// // status == 0, capture.stdout == "counter: 1\n"
 /// ```
 public struct Console: Sendable {
   /// Whether standard input is a terminal, so that the app prompts instead of running a script.
   public var isInteractive: Bool
+  /// Whether standard output is a terminal, where progress is drawn in place.
   public var stdoutIsTerminal: Bool
+  /// Whether standard error is a terminal, where a one-shot command draws its progress.
   public var stderrIsTerminal: Bool
   /// The lines of standard input.
   public var lines: @Sendable () -> AsyncStream<String>
