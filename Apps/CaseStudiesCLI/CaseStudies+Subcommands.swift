@@ -15,11 +15,7 @@ extension CaseStudies {
     @MainActor
     mutating func run() async throws {
       let lines = try scriptLines(file)
-      let session = Session(
-        store: try makeStore(options, restoringCounters: true), console: Console.current)
-      let observer = Task { await session.observeChanges() }
-      defer { observer.cancel() }
-      try await session.runScript(lines)
+      try await runSession(options) { session in try await session.runScript(lines) }
     }
   }
 

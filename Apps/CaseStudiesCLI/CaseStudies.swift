@@ -30,13 +30,12 @@ public struct CaseStudies: AsyncParsableCommand {
   @MainActor
   public mutating func run() async throws {
     let console = Console.current
-    let session = Session(store: try makeStore(options, restoringCounters: true), console: console)
-    let observer = Task { await session.observeChanges() }
-    defer { observer.cancel() }
-    if console.isInteractive {
-      await session.runInteractive(console.lines())
-    } else {
-      try await session.runScript(console.lines())
+    try await runSession(options) { session in
+      if console.isInteractive {
+        await session.runInteractive(console.lines())
+      } else {
+        try await session.runScript(console.lines())
+      }
     }
   }
 
@@ -71,6 +70,19 @@ public struct CaseStudies: AsyncParsableCommand {
   public static func main() async {
     Foundation.exit(await execute(Array(CommandLine.arguments.dropFirst())))
   }
+}
+
+/// Runs `body` on a session over the app's store, started from the saved counters, printing its
+/// changes meanwhile.
+@MainActor
+func runSession(
+  _ options: AppOptions, _ body: (Session) async throws -> Void
+) async throws {
+  let session = Session(
+    store: try makeStore(options, restoringCounters: true), console: Console.current)
+  let observer = Task { await session.observeChanges() }
+  defer { observer.cancel() }
+  try await body(session)
 }
 
 /// The app's store with the dependencies, tracing, recording and state file the options select.
