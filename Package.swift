@@ -327,6 +327,7 @@ let package = Package(
         "FactClient",
         "FactServerTestSupport",
         "case-studies",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],

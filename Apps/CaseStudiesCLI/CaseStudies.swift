@@ -44,26 +44,44 @@ public struct CaseStudies: AsyncParsableCommand {
   /// The one place errors are reported: a ``CLIError`` as one `error:` line on standard error,
   /// an argument error as argument-parser words it, with usage.
   public static func execute(_ arguments: [String]) async -> Int32 {
-    let console = Console.current
     do {
-      var command = try parseAsRoot(arguments)
+      return await execute(try parseAsRoot(arguments))
+    } catch {
+      return report(error)
+    }
+  }
+
+  /// Runs a parsed command on ``Console/current`` and returns its exit status, reporting its
+  /// errors as ``execute(_:)-([String])`` does.
+  ///
+  /// A command parsed once can run many times, each from a fresh store.
+  public static func execute(_ command: any ParsableCommand) async -> Int32 {
+    do {
       if var command = command as? any AsyncParsableCommand {
         try await command.run()
       } else {
+        var command = command
         try command.run()
       }
       return ExitCode.success.rawValue
-    } catch let error as CLIError {
+    } catch {
+      return report(error)
+    }
+  }
+
+  /// Writes `error` to ``Console/current`` and returns the exit status it calls for.
+  private static func report(_ error: any Error) -> Int32 {
+    let console = Console.current
+    if let error = error as? CLIError {
       console.err("error: \(error.description)\n")
       return error.code.rawValue
-    } catch {
-      let status = exitCode(for: error)
-      let message = fullMessage(for: error)
-      if !message.isEmpty {
-        status == .success ? console.out(message + "\n") : console.err(message + "\n")
-      }
-      return status.rawValue
     }
+    let status = exitCode(for: error)
+    let message = fullMessage(for: error)
+    if !message.isEmpty {
+      status == .success ? console.out(message + "\n") : console.err(message + "\n")
+    }
+    return status.rawValue
   }
 
   /// The process's entry point: ``execute(_:)`` with the command line, then exit with its status.

@@ -11,9 +11,10 @@ extension RawTCPServer {
       /// Sends nothing more and keeps the socket open until the client closes it or the
       /// server stops.
       case stall
-      /// Writes the byte `x` without end, as a body that never finishes, until a write fails
-      /// because the client closed the connection, or the server stops.
-      case flood
+      /// Writes the byte `x`, `bytes` of them or without end when `nil`, then stalls: a body
+      /// that never finishes. It ends when a write fails or a read sees the end of the stream,
+      /// because the client closed the connection, or when the server stops.
+      case flood(bytes: Int?)
     }
 
     /// The bytes written, exactly as given.

@@ -137,8 +137,10 @@ public final class RawTCPServer: Sendable {
       case .stall:
         try await discardUntilEndOfStream(on: connection)
         state.withValue { $0.connectionsClosedByClient += 1 }
-      case .flood:
-        try await writeUntilRefused(on: connection)
+      case let .flood(bytes):
+        if try await write(bytes, on: connection) {
+          try await discardUntilEndOfStream(on: connection)
+        }
         state.withValue { $0.connectionsClosedByClient += 1 }
       }
     } catch {
@@ -171,15 +173,21 @@ public final class RawTCPServer: Sendable {
     }
   }
 
-  /// Writes 64 KiB chunks of `x` until a write fails because the client has closed its side.
-  private static func writeUntilRefused(on connection: AsyncSocket) async throws {
+  /// Writes `count` bytes of `x` in chunks of up to 64 KiB, without end when `count` is `nil`.
+  ///
+  /// Returns `false` when a write fails because the client has closed its side.
+  private static func write(_ count: Int?, on connection: AsyncSocket) async throws -> Bool {
     let chunk = Data(repeating: UInt8(ascii: "x"), count: 64 * 1024)
+    var remaining = count ?? .max
     do {
-      while true {
-        try await connection.write(chunk)
+      while remaining > 0 {
+        let size = min(remaining, chunk.count)
+        try await connection.write(size == chunk.count ? chunk : chunk.prefix(size))
+        if count != nil { remaining -= size }
       }
+      return true
     } catch is SocketError {
-      return
+      return false
     }
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Iterate it with `for await`: it yields the actor between runs, so that many runs on the
 /// main actor never hold it for long. Other tests' main-actor work (a test store's effects, which
 /// run on the main serial executor) keeps going meanwhile, on a busy machine too.
-public func propertySeeds(quick: Int = 50, soak: Int = 1_000) -> PropertySeeds {
+public func propertySeeds(quick: Int = 25, soak: Int = 1_000) -> PropertySeeds {
   let environment = ProcessInfo.processInfo.environment
   if let seed = environment["PROPERTY_SEED"].flatMap(UInt64.init) {
     return PropertySeeds(seeds: [seed])
@@ -18,7 +18,7 @@ public func propertySeeds(quick: Int = 50, soak: Int = 1_000) -> PropertySeeds {
 
 /// How much a property or stress test does: `quick` by default, so that `swift test` stays fast,
 /// and `soak` when `SOAK=1` is set, as `Scripts/soak.sh` does.
-public func testVolume(quick: Int, soak: Int) -> Int {
+public func testVolume<Volume>(quick: Volume, soak: Volume) -> Volume {
   ProcessInfo.processInfo.environment["SOAK"] == "1" ? soak : quick
 }
 

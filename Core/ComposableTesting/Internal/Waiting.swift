@@ -22,12 +22,18 @@ func yieldUntil(
 }
 
 /// Wakes the test store when what it waits for may have happened.
+///
+/// One timer serves every waiter: it sleeps until the earliest deadline and is replaced only
+/// when a waiter's deadline comes before it. Deadlines are a second or so ahead and most waits
+/// end within microseconds, so a test store arms a timer about once a second instead of once per
+/// wait (a dispatch timer registered and cancelled on every `receive` or `send`).
 @MainActor
 final class ChangeSignal {
   private var waiters:
-    [Int: (continuation: CheckedContinuation<Void, Never>, timer: Task<Void, Never>)] =
+    [Int: (continuation: CheckedContinuation<Void, Never>, deadline: ContinuousClock.Instant)] =
       [:]
   private var nextID = 0
+  private var timer: (task: Task<Void, Never>, deadline: ContinuousClock.Instant)?
 
   nonisolated init() {}
 
@@ -36,7 +42,6 @@ final class ChangeSignal {
     let waiting = waiters
     waiters = [:]
     for waiter in waiting.values {
-      waiter.timer.cancel()
       waiter.continuation.resume()
     }
   }
@@ -44,14 +49,35 @@ final class ChangeSignal {
   /// Suspends until the next ``signal()`` or until the wall clock reaches `deadline`.
   func wait(until deadline: ContinuousClock.Instant) async {
     await withCheckedContinuation { continuation in
-      let id = nextID
+      waiters[nextID] = (continuation, deadline)
       nextID += 1
-      let timer = Task { [weak self] in
-        try? await Task.sleep(until: deadline, clock: .continuous)
-        guard !Task.isCancelled else { return }
-        self?.waiters.removeValue(forKey: id)?.continuation.resume()
-      }
-      waiters[id] = (continuation, timer)
+      armTimer(for: deadline)
+    }
+  }
+
+  /// Makes sure that a timer fires by `deadline`.
+  private func armTimer(for deadline: ContinuousClock.Instant) {
+    if let timer, timer.deadline <= deadline { return }
+    timer?.task.cancel()
+    let task = Task { [weak self] in
+      try? await Task.sleep(until: deadline, clock: .continuous)
+      guard !Task.isCancelled else { return }
+      self?.timerFired()
+    }
+    timer = (task, deadline)
+  }
+
+  /// Resumes the waiters whose deadline has passed, and arms the timer for the next one.
+  private func timerFired() {
+    timer = nil
+    let now = ContinuousClock.now
+    let expired = waiters.filter { $0.value.deadline <= now }
+    for (id, waiter) in expired {
+      waiters[id] = nil
+      waiter.continuation.resume()
+    }
+    if let next = waiters.values.map(\.deadline).min() {
+      armTimer(for: next)
     }
   }
 }
