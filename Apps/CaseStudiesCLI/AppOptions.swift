@@ -35,6 +35,12 @@ public struct AppOptions: ParsableArguments {
       "Keep the counters in FILE between runs (JSON, written as they change).", valueName: "file"))
   var state: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Colour output: 'auto' (on a terminal, unless NO_COLOR is set), 'always' or 'never'.",
+      valueName: "when"))
+  var color: ColorChoice = .auto
+
   public init() {}
 
   public mutating func validate() throws {

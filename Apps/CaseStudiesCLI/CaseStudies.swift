@@ -30,6 +30,10 @@ public struct CaseStudies: AsyncParsableCommand {
   @MainActor
   public mutating func run() async throws {
     let console = Console.current
+    if console.showsScreen, let terminal = RawTerminal() {
+      defer { terminal.restore() }
+      return try await runScreen(options)
+    }
     try await runSession(options) { session in
       if console.isInteractive {
         await session.runInteractive(console.lines())
@@ -98,9 +102,32 @@ func runSession(
 ) async throws {
   let session = Session(
     store: try makeStore(options, restoringCounters: true), console: Console.current)
+  session.style = Style(
+    isEnabled: options.color.usesColor(isTerminal: Console.current.stdoutIsTerminal))
   let observer = Task { await session.observeChanges() }
   defer { observer.cancel() }
   try await body(session)
+}
+
+/// Runs the interactive screen on the terminal, with a session whose printing goes above the
+/// status block.
+@MainActor
+func runScreen(_ options: AppOptions) async throws {
+  let events = InteractiveScreen.Events()
+  let console = Console(
+    isInteractive: true, stdoutIsTerminal: true, stderrIsTerminal: true,
+    lines: { AsyncStream { $0.finish() } },
+    write: { text, _ in events.append(text) })
+  let store = try Console.$current.withValue(console) {
+    try makeStore(options, restoringCounters: true)
+  }
+  let session = Session(store: store, console: console)
+  let style = Style(isEnabled: options.color.usesColor(isTerminal: true))
+  session.style = style
+  let screen = InteractiveScreen(
+    session: session, events: events, style: style, width: { RawTerminal.width },
+    write: { FileHandle.standardOutput.write(Data($0.utf8)) })
+  await screen.run(keys: RawTerminal.bytes(), resizes: RawTerminal.resizes())
 }
 
 /// The app's store with the dependencies, tracing, recording and state file the options select.

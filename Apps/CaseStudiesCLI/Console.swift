@@ -66,6 +66,13 @@ public struct Console: Sendable {
     write(text, true)
   }
 
+  /// Whether the interactive screen runs: standard input and output are terminals and `TERM`
+  /// is not `dumb`. Elsewhere the app prints one line per change.
+  public var showsScreen: Bool {
+    isInteractive && stdoutIsTerminal
+      && ProcessInfo.processInfo.environment["TERM"].map { $0 != "dumb" && !$0.isEmpty } ?? false
+  }
+
   /// The escape that moves to the start of the line and clears it.
   static let clearLine = "\r\u{1B}[2K"
 }

@@ -26,7 +26,7 @@ extension Session {
   public func runInteractive(_ lines: some AsyncSequence<String, Never>) async {
     prompt = "> "
     console.out("Case studies. Type 'help' for the commands, 'quit' to leave.\n")
-    console.out(Renderer.render(store.state) + "\n> ")
+    console.out(Renderer.render(store.state, style: style) + "\n> ")
     for await line in lines {
       do {
         if let command = try Command.parse(line) {

@@ -7,6 +7,12 @@ public enum Renderer {
     public var name: String
     public var value: String
 
+    /// A line that reads `name: value`.
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+
     public var text: String { "\(name): \(value)" }
   }
 
@@ -46,8 +52,10 @@ public enum Renderer {
   }
 
   /// The whole state, one line per case study.
-  public static func render(_ state: TerminalApp.State) -> String {
-    lines(state).map(\.text).joined(separator: "\n")
+  public static func render(
+    _ state: TerminalApp.State, style: Style = Style(isEnabled: false)
+  ) -> String {
+    lines(state).map(style.text).joined(separator: "\n")
   }
 
   /// The lines that differ between two renderings.

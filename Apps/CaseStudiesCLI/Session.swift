@@ -15,6 +15,8 @@ public final class Session {
   private var refreshTask: StoreTask?
   private var primeTask: StoreTask?
   var prompt: String?
+  /// How names are coloured in what the session prints.
+  public var style = Style(isEnabled: false)
   private var isExecuting = false
   private var drawWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -93,7 +95,7 @@ public final class Session {
       try await wait(for: condition)
     case .state:
       await catchUp()
-      console.out(Renderer.render(store.state) + "\n")
+      console.out(Renderer.render(store.state, style: style) + "\n")
     case .help:
       console.out(Command.usage + "\n")
     case .quit:
@@ -134,28 +136,31 @@ public final class Session {
     }
   }
 
+  /// Records that `lines` are on the screen, and wakes ``catchUp()``.
+  func markDrawn(_ lines: [Renderer.Line]) {
+    rendered = lines
+    let waiters = drawWaiters
+    drawWaiters = []
+    for waiter in waiters { waiter.resume() }
+  }
+
   /// Prints the lines that changed since the last print.
   private func printChanges(to lines: [Renderer.Line], of state: TerminalApp.State) {
     let changes = Renderer.changes(from: rendered, to: lines)
-    rendered = lines
-    defer {
-      let waiters = drawWaiters
-      drawWaiters = []
-      for waiter in waiters { waiter.resume() }
-    }
+    defer { markDrawn(lines) }
     guard !changes.isEmpty else { return }
     let showsPrompt = prompt != nil && !isExecuting
     let trailer = showsPrompt ? prompt ?? "" : ""
     if console.stdoutIsTerminal, state.app.nthPrime.nthPrimeProgress != nil,
       changes.map(\.name) == ["prime"]
     {
-      console.out(Console.clearLine + changes[0].text + (showsPrompt ? "  " : "") + trailer)
+      console.out(Console.clearLine + style.text(changes[0]) + (showsPrompt ? "  " : "") + trailer)
       isDrawingProgress = true
       return
     }
     let redraws = console.stdoutIsTerminal && (isDrawingProgress || showsPrompt)
     console.out(
-      (redraws ? Console.clearLine : "") + changes.map(\.text).joined(separator: "\n") + "\n"
+      (redraws ? Console.clearLine : "") + changes.map(style.text).joined(separator: "\n") + "\n"
         + trailer)
     isDrawingProgress = false
   }

@@ -9,7 +9,7 @@ struct CommandResult {
 }
 
 /// The directory that holds the built products, `case-studies` among them.
-private let productsDirectory = Bundle.main.bundleURL
+let productsDirectory = Bundle.main.bundleURL
 
 /// Runs the built `case-studies` binary with arguments and standard input, and returns what it
 /// printed; standard input is a pipe, so the app runs non-interactively.

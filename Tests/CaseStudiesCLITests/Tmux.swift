@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// A tmux server of its own with one 100×30 window running a shell command, driven as a person
+/// would: keys in, the screen's text out.
+struct Tmux {
+  /// Whether tmux is installed; `.ci/run` installs it.
+  static let isInstalled = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+
+  let socket = "case-studies-\(UUID().uuidString.prefix(8))"
+
+  /// Starts `command` under `sh -c` in a detached session.
+  func start(_ command: String) throws {
+    // NB: Without output: the server it starts would hold a pipe open for good.
+    try run(["new-session", "-d", "-s", "main", "-x", "100", "-y", "30", command], output: false)
+  }
+
+  /// Types `keys`: text as it is, and tmux key names such as `Enter`, `C-c` or `Left`.
+  func send(_ keys: String...) throws {
+    try run(["send-keys", "-t", "main"] + keys)
+  }
+
+  /// The text on the screen, one line per row, without trailing blank rows.
+  func screen() throws -> String {
+    let text = try run(["capture-pane", "-p", "-t", "main"])
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed().joined(separator: "\n")
+  }
+
+  /// The process id of the pane's shell.
+  func shellPID() throws -> String {
+    try run(["list-panes", "-t", "main", "-F", "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Polls the screen until `isDone` holds, for at most `timeout`, and returns it.
+  ///
+  /// NB: The screen is another process's output, which nothing signals; a bounded poll is the
+  /// one way to wait for it, and a test that passes never waits for the bound.
+  @discardableResult
+  func waitForScreen(
+    _ description: String, timeout: Duration = .seconds(20),
+    sourceLocation: SourceLocation = #_sourceLocation,
+    until isDone: (String) -> Bool
+  ) async throws -> String {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      let screen = try screen()
+      if isDone(screen) { return screen }
+      guard ContinuousClock.now < deadline else {
+        Issue.record(
+          "timed out waiting for \(description); the screen:\n\(screen)",
+          sourceLocation: sourceLocation)
+        throw CancellationError()
+      }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  /// Ends the server and everything running in it.
+  func kill() {
+    let server = (try? run(["display-message", "-p", "#{pid}"]))
+      .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    _ = try? run(["kill-server"], output: false)
+    // NB: A server that is still busy can miss `kill-server`; it must not outlive the test.
+    if let server { Foundation.kill(server, SIGKILL) }
+  }
+
+  @discardableResult
+  private func run(_ arguments: [String], output readsOutput: Bool = true) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+    process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    environment.removeValue(forKey: "TMUX")
+    process.environment = environment
+    process.standardError = FileHandle.nullDevice
+    guard readsOutput else {
+      // NB: Not `Process`: the tmux server forks from this client and inherits what
+      // Foundation watches for the client's exit, so `waitUntilExit()` would wait for the server.
+      // The tmux server outlives the test, so bash (dash takes one-digit descriptors) closes every descriptor above standard
+      // error first: a socket of this process that the server inherited would never close, and
+      // the loopback servers of other tests wait for their clients to close.
+      let closingDescriptors = """
+        for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; exec "$@"
+        """
+      try spawnAndWait(
+        ["/bin/bash", "-c", closingDescriptors, "bash", "/usr/bin/tmux"] + process.arguments!,
+        environment: environment)
+      return ""
+    }
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// Runs `arguments` (the program's path first) with `environment`, standard output and error
+/// on /dev/null, and waits for it to exit.
+private func spawnAndWait(_ arguments: [String], environment: [String: String]) throws {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv = arguments.map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer { for pointer in argv + envp { free(pointer) } }
+  var pid = pid_t()
+  let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+  guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+}
+
+/// Runs `body` with the app started in tmux by `command`, a shell command line in which
+/// `case-studies` names the built binary, and ends the tmux server afterwards.
+func withTmux(
+  _ command: String, _ body: (Tmux) async throws -> Void
+) async throws {
+  let binary = productsDirectory.appendingPathComponent("case-studies").path
+  try #require(FileManager.default.isExecutableFile(atPath: binary), "build case-studies first")
+  let tmux = Tmux()
+  defer { tmux.kill() }
+  try tmux.start(
+    // NB: Niced: a prime search in a debug build would otherwise take a core from other tests.
+    "env -u FACT_SERVER_URL NO_COLOR=1 nice -n 19 "
+      + command.replacingOccurrences(of: "case-studies", with: binary)
+      + "; echo \"exit $?\"; stty -a; sleep 60")
+  try await body(tmux)
+}
