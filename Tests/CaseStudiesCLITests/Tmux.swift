@@ -53,7 +53,7 @@ struct Tmux {
           sourceLocation: sourceLocation)
         throw CancellationError()
       }
-      try await Task.sleep(for: .milliseconds(20))
+      try await Task.sleep(for: .milliseconds(50))
     }
   }
 
