@@ -11,7 +11,10 @@ import ConcurrencyExtras
 ///   }
 /// ```
 public struct Effect<Action>: Sendable {
-  package typealias RunOperation = @Sendable (Send<Action>) async -> Void
+  /// A `.run` operation, as a store runs it: on the main actor, the store's isolation, so the
+  /// user's `nonisolated(nonsending)` operation inside it runs there too and its sends are calls,
+  /// not hops.
+  package typealias RunOperation = @MainActor @Sendable (Send<Action>) async -> Void
 
   package indirect enum Operation: Sendable {
     case none

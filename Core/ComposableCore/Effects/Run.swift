@@ -1,7 +1,12 @@
 import IssueReporting
 
 extension Effect {
-  /// An effect that runs asynchronous work off the main actor and may send any number of actions.
+  /// An effect that runs asynchronous work and may send any number of actions.
+  ///
+  /// The operation runs in a task of its own with the store's isolation, the main actor, so
+  /// `send` is a plain call rather than a hop, and an effect that only awaits other work costs
+  /// no thread switch. Work that keeps a CPU busy belongs off the main actor: put it in a
+  /// `@concurrent` function (or on another actor) and await it there.
   ///
   /// A thrown `CancellationError` ends the effect quietly. Any other error goes to `catch`, or,
   /// without a `catch`, is reported as an issue at the line of this `.run`. The operation sees
@@ -14,10 +19,24 @@ extension Effect {
   ///   }
   /// }
   /// ```
+  ///
+  /// Searching for a prime keeps the main actor free while the sieve runs:
+  ///
+  /// ```swift
+  /// @concurrent static func sieve(_ n: Int) async -> Int { … }
+  ///
+  /// return .run { send in
+  ///   await send(.primeResponse(await Self.sieve(n)))
+  /// }
+  /// ```
   public static func run(
     priority: TaskPriority? = nil,
-    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    operation:
+      nonisolated(nonsending) @escaping @Sendable (_ send: Send<Action>) async throws
+      -> Void,
+    catch handler: (
+      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+    )? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -14,10 +14,10 @@ enum CancellationContext {
   @TaskLocal private static var namespaces: [AnyHashableSendable] = []
 
   /// Runs `operation` inside a child's namespace.
-  static func entering(
-    _ namespace: AnyHashableSendable, _ operation: () async -> Void
+  @MainActor static func entering(
+    _ namespace: AnyHashableSendable, _ operation: @MainActor () async -> Void
   ) async {
-    await $namespaces.withValue(namespaces + [namespace], operation: operation)
+    await $namespaces.withValue(namespaces + [namespace]) { @MainActor in await operation() }
   }
 
   /// Cancels the running effects with `id` in the current store and namespace.

@@ -3,45 +3,60 @@ import Synchronization
 /// The tasks started on behalf of one `send`, including those of actions its effects sent.
 ///
 /// It is what a ``StoreTask`` awaits and cancels, so no task of its own stands between the
-/// awaiting code and the effects.
+/// awaiting code and the effects. A task joins with ``begin()`` before it starts and leaves with
+/// ``end()`` as its last step; waiting resumes the waiters when the last one leaves. (Awaiting
+/// each task's `value` instead would hop to the global executor and back on every wait.)
 final class EffectGroup: Sendable {
-  private struct Tasks {
+  private struct State {
     // NB: Most sends start one effect; keeping it out of the array saves an allocation.
     var first: Task<Void, Never>?
     var rest: [Task<Void, Never>] = []
     var isCancelled = false
-
-    mutating func append(_ task: Task<Void, Never>) {
-      if first == nil { first = task } else { rest.append(task) }
-    }
-
-    subscript(index: Int) -> Task<Void, Never>? {
-      index == 0 ? first : index <= rest.count ? rest[index - 1] : nil
-    }
+    var running = 0
+    var waiters: [UnsafeContinuation<Void, Never>] = []
 
     var all: [Task<Void, Never>] {
       (first.map { [$0] } ?? []) + rest
     }
   }
 
-  private let tasks = Mutex(Tasks())
+  private let state = Mutex(State())
 
-  /// Adds a task; once the group is cancelled, the task is cancelled as it joins.
-  func append(_ task: Task<Void, Never>) {
-    let isCancelled = tasks.withLock {
-      $0.append(task)
+  /// Counts a task that is about to start; it must call ``end()`` when it is done.
+  func begin() {
+    state.withLock { $0.running += 1 }
+  }
+
+  /// Uncounts a task that is done, and resumes the waiters if it was the last.
+  func end() {
+    let waiters = state.withLock { state in
+      state.running -= 1
+      guard state.running == 0, !state.waiters.isEmpty else {
+        return [UnsafeContinuation<Void, Never>]()
+      }
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Keeps a counted task for cancellation; once the group is cancelled, the task is cancelled as
+  /// it joins.
+  func track(_ task: Task<Void, Never>) {
+    let isCancelled = state.withLock {
+      if $0.first == nil { $0.first = task } else { $0.rest.append(task) }
       return $0.isCancelled
     }
     if isCancelled { task.cancel() }
   }
 
   var isCancelled: Bool {
-    tasks.withLock { $0.isCancelled }
+    state.withLock { $0.isCancelled }
   }
 
   /// Cancels every task in the group, and those that join it later.
   func cancel() {
-    let all = tasks.withLock {
+    let all = state.withLock {
       $0.isCancelled = true
       return $0.all
     }
@@ -49,19 +64,22 @@ final class EffectGroup: Sendable {
   }
 
   /// Returns when every task in the group has ended, including tasks that join while it waits.
+  ///
+  /// The caller resumes on its own executor: an effect ending on the main actor resumes a waiter
+  /// on the main actor without a thread switch.
   nonisolated(nonsending) func value() async {
-    var index = 0
-    while let task = task(at: index) {
-      await task.value
-      index += 1
+    guard state.withLock({ $0.running > 0 }) else { return }
+    await withUnsafeContinuation { continuation in
+      let isDone = state.withLock { state in
+        guard state.running > 0 else { return true }
+        state.waiters.append(continuation)
+        return false
+      }
+      if isDone { continuation.resume() }
     }
   }
 
   /// Like ``value()``, but cancelling the waiting task cancels the group.
-  ///
-  /// It takes the caller's isolation and the operation captures it, so that waiting for finished
-  /// effects stays on the caller's executor (an operation that does not capture it would hop to
-  /// the global executor and back, two thread switches per wait).
   func cancellableValue(isolation: isolated (any Actor)?) async {
     await withTaskCancellationHandler {
       _ = isolation
@@ -69,9 +87,5 @@ final class EffectGroup: Sendable {
     } onCancel: {
       cancel()
     }
-  }
-
-  private func task(at index: Int) -> Task<Void, Never>? {
-    tasks.withLock { $0[index] }
   }
 }

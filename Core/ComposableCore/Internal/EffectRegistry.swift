@@ -28,23 +28,42 @@ final class EffectRegistry: Sendable {
     }
   }
 
-  /// Starts a task that runs a `.run` effect's operation and then unregisters itself.
+  /// Starts a task on the main actor, the store's isolation, that runs a `.run` effect's
+  /// operation, then unregisters itself and leaves `groups`.
   ///
-  /// The same as the other `spawn` with `{ await operation(send) }`, with one closure allocated
-  /// per task instead of two. (It is not a closure of the main-actor isolated core either: there
-  /// the task would start on the main actor and hop to it again to finish.)
+  /// The operation is main-actor isolated, so its sends are calls, not hops, and the task starts
+  /// and ends without leaving the main thread.
   func spawn<Action>(
     priority: TaskPriority?,
     ids: [AnyHashableSendable],
+    groups: (EffectGroup, EffectGroup?),
     operation: @escaping Effect<Action>.RunOperation,
     send: Send<Action>
   ) -> Task<Void, Never> {
-    register(ids: ids) { token in
-      Task(priority: priority) {
-        await operation(send)
+    spawnOnMainActor(priority: priority, ids: ids, groups: groups) { await operation(send) }
+  }
+
+  /// Starts a task on the main actor that runs `body`, then unregisters itself and leaves
+  /// `groups`, which count it from now on and can cancel it.
+  func spawnOnMainActor(
+    priority: TaskPriority?,
+    ids: [AnyHashableSendable],
+    groups: (EffectGroup, EffectGroup?),
+    body: @escaping @MainActor @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    groups.0.begin()
+    groups.1?.begin()
+    let task = register(ids: ids) { token in
+      Task(priority: priority) { @MainActor in
+        await body()
         self.finish(token, ids: ids)
+        groups.0.end()
+        groups.1?.end()
       }
     }
+    groups.0.track(task)
+    groups.1?.track(task)
+    return task
   }
 
   /// Registers the task that `start` creates under a new token, which the task passes to

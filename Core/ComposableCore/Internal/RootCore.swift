@@ -140,10 +140,11 @@ final class RootCore<State, Action>: StoreCore {
     case let .merge(effects):
       for effect in effects { start(effect, ids: ids, group: &group, direct: direct) }
     case let .run(priority, operation):
-      let send = makeSend(group: &group)
-      let task = registry.spawn(priority: priority, ids: ids, operation: operation, send: send)
-      group?.append(task)
-      direct?.append(task)
+      let effectGroup = group ?? EffectGroup()
+      group = effectGroup
+      _ = registry.spawn(
+        priority: priority, ids: ids, groups: (effectGroup, direct), operation: operation,
+        send: makeSend(group: effectGroup))
     case let .concatenate(effects):
       guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
         for effect in effects { start(effect, ids: ids, group: &group, direct: direct) }
@@ -163,30 +164,20 @@ final class RootCore<State, Action>: StoreCore {
       group = effectGroup
       let rest = Array(effects[(firstAsync + 1)...])
       let core = weakSelf
-      let task = registry.spawn(priority: nil, ids: ids) {
-        await first.cancellableValue(isolation: nil)
+      _ = registry.spawnOnMainActor(priority: nil, ids: ids, groups: (effectGroup, direct)) {
+        await first.cancellableValue(isolation: MainActor.shared)
         for effect in rest {
+          guard !Task.isCancelled else { return }
           let step = EffectGroup()
-          // NB: Checked on the main actor, so that a cancellation that arrives during the hop
-          // does not start the next step.
-          let started = await MainActor.run {
-            guard !Task.isCancelled else { return false }
-            var group: EffectGroup? = effectGroup
-            core.object?.start(effect, ids: ids, group: &group, direct: step)
-            return true
-          }
-          guard started else { return }
-          await step.cancellableValue(isolation: nil)
+          var group: EffectGroup? = effectGroup
+          core.object?.start(effect, ids: ids, group: &group, direct: step)
+          await step.cancellableValue(isolation: MainActor.shared)
         }
       }
-      effectGroup.append(task)
-      direct?.append(task)
     }
   }
 
-  private func makeSend(group: inout EffectGroup?) -> Send<Action> {
-    let effectGroup = group ?? EffectGroup()
-    group = effectGroup
+  private func makeSend(group effectGroup: EffectGroup) -> Send<Action> {
     let core = weakSelf
     return Send { action in
       _ = core.object?.send(action, joining: effectGroup)
