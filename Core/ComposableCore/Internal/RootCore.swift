@@ -16,6 +16,9 @@ final class RootCore<State, Action>: StoreCore {
   private var nextToken = 0
   private let registry: EffectRegistry
   private let bodies = ResolvedBodies()
+  /// The `.run`s that sends have registered and not started yet, first in, first out.
+  private var pending: [PendingRun] = []
+  private var isStartingPending = false
 
   /// Creates a core whose effects run in `registry`, where `Effect.cancel(id:)` and
   /// `Task.cancel(id:)` cancel them.
@@ -42,7 +45,6 @@ final class RootCore<State, Action>: StoreCore {
       return nil
     }
     isSending = true
-    defer { isSending = false }
     var group = group
     withStoreDependencies {
       process(action, group: &group)
@@ -55,7 +57,48 @@ final class RootCore<State, Action>: StoreCore {
       }
       buffer.removeAll(keepingCapacity: true)
     }
+    isSending = false
+    if !pending.isEmpty { withStoreDependencies(startPending) }
     return group
+  }
+
+  /// Starts the registered `.run`s in the order they were returned, each at once up to its first
+  /// suspension.
+  ///
+  /// Runs that those starts register (an effect that sends at once) join the end of the line, so
+  /// effects start in the order TCA's store enqueues their tasks, and starting never recurses.
+  private func startPending() {
+    guard !isStartingPending, !pending.isEmpty else { return }
+    isStartingPending = true
+    defer { isStartingPending = false }
+    var index = 0
+    while index < pending.count {
+      let run = pending[index]
+      index += 1
+      registry.start(
+        run.token, ids: run.ids, priority: run.priority, groups: run.groups, body: run.body)
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Registers a `.run` now, counted by `groups`, and starts it once the current send is over.
+  private func schedule(
+    priority: TaskPriority?, ids: [AnyHashableSendable], groups: (EffectGroup, EffectGroup?),
+    body: @escaping @MainActor @Sendable () async -> Void
+  ) {
+    groups.0.begin()
+    groups.1?.begin()
+    let token = registry.reserve(ids: ids)
+    pending.append(
+      PendingRun(token: token, ids: ids, priority: priority, groups: groups, body: body))
+  }
+
+  private struct PendingRun {
+    let token: Int
+    let ids: [AnyHashableSendable]
+    let priority: TaskPriority?
+    let groups: (EffectGroup, EffectGroup?)
+    let body: @MainActor @Sendable () async -> Void
   }
 
   /// Runs `body` with the store's dependencies as the current ones, and its memo of resolved
@@ -104,6 +147,7 @@ final class RootCore<State, Action>: StoreCore {
   func start(_ effect: Effect<Action>, joining group: EffectGroup) {
     var group: EffectGroup? = group
     start(effect, ids: [], group: &group)
+    startPending()
   }
 
   private func makeToken() -> Int {
@@ -142,9 +186,10 @@ final class RootCore<State, Action>: StoreCore {
     case let .run(priority, operation):
       let effectGroup = group ?? EffectGroup()
       group = effectGroup
-      _ = registry.spawn(
-        priority: priority, ids: ids, groups: (effectGroup, direct), operation: operation,
-        send: makeSend(group: effectGroup))
+      let send = makeSend(group: effectGroup)
+      schedule(priority: priority, ids: ids, groups: (effectGroup, direct)) {
+        await operation(send)
+      }
     case let .concatenate(effects):
       guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
         for effect in effects { start(effect, ids: ids, group: &group, direct: direct) }
@@ -164,17 +209,25 @@ final class RootCore<State, Action>: StoreCore {
       group = effectGroup
       let rest = Array(effects[(firstAsync + 1)...])
       let core = weakSelf
-      _ = registry.spawnOnMainActor(priority: nil, ids: ids, groups: (effectGroup, direct)) {
+      schedule(priority: nil, ids: ids, groups: (effectGroup, direct)) {
         await first.cancellableValue(isolation: MainActor.shared)
         for effect in rest {
           guard !Task.isCancelled else { return }
           let step = EffectGroup()
-          var group: EffectGroup? = effectGroup
-          core.object?.start(effect, ids: ids, group: &group, direct: step)
+          core.object?.startStep(effect, ids: ids, group: effectGroup, direct: step)
           await step.cancellableValue(isolation: MainActor.shared)
         }
       }
     }
+  }
+
+  /// Starts a later step of a concatenation, from the concatenation's own task.
+  private func startStep(
+    _ effect: Effect<Action>, ids: [AnyHashableSendable], group: EffectGroup, direct: EffectGroup
+  ) {
+    var group: EffectGroup? = group
+    start(effect, ids: ids, group: &group, direct: direct)
+    startPending()
   }
 
   private func makeSend(group effectGroup: EffectGroup) -> Send<Action> {
