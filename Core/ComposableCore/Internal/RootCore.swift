@@ -58,7 +58,9 @@ final class RootCore<State, Action>: StoreCore {
       buffer.removeAll(keepingCapacity: true)
     }
     isSending = false
-    if !pending.isEmpty { withStoreDependencies(startPending) }
+    // NB: Outside the store's task-locals, which a started task would copy: each `.run` brings
+    // the dependencies it was returned with, and a child's its cancellation namespace.
+    startPending()
     return group
   }
 
