@@ -57,7 +57,7 @@ names=(
     "$(value "Store send depth 1" wallClock 50)/$(value "Baseline Counter reduce" wallClock 50)" \
     "$(value "Store send depth 10" wallClock 50)/$(value "Store send depth 1" wallClock 50)" \
     "$(value "NthPrime feature 50000" wallClock 50)/$(value "Sieve 50000" wallClock 50)/$(value "NthPrime feature 1000000" wallClock 50)/$(value "Sieve 1000000" wallClock 50)"
-  printf 'single\t%s\t%s\t%s\n' \
+  printf 'single\t%s\t%s\t%s\t%s\n' \
     "$(value "Store send depth 1" mallocCountTotal 50)" \
     "$(value "Effect round trip" wallClock 50)" \
     "$(value "10k cancellable effects cancelled by id" wallClock 50)" \
@@ -105,7 +105,7 @@ names=(
   }
   $1 == "single" {
     row("mallocs per sync send (depth 1)", $2 == "" ? "-" : $2, "<= 1", $2 <= 1)
-    # NB: Issue 20's goals: 3x faster than the fastest peer's round trip (OneWay, 24.9 us), and
+    # NB: The goals of issue 20: 3x faster than the round trip of the fastest peer (24.9 us), and
     # 10k cancellations within 1.5x of as many bare tasks.
     row("effect round trip", time($3), "<= 8.3 us", $3 <= 8300)
     row("10k cancellations / 10k tasks", ratio($4, $5, 2), "<= 1.5x", ratio($4, $5, 3) + 0 <= 1.5)

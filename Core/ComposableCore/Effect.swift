@@ -75,6 +75,12 @@ public struct Effect<Action>: Sendable {
     combine(effects, as: Operation.concatenate)
   }
 
+  /// Runs this effect, then another once this one has finished.
+  @inlinable
+  public func concatenate(with other: Self) -> Self {
+    .concatenate(self, other)
+  }
+
   /// Transforms every action the effect sends.
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
     switch operation {

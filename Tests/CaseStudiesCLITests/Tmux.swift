@@ -33,27 +33,29 @@ struct Tmux {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// Polls the screen until `isDone` holds, for at most `timeout`, and returns it.
+  /// Waits until the screen satisfies `isDone` and returns it.
   ///
-  /// NB: The screen is another process's output, which nothing signals; a bounded poll is the
-  /// one way to wait for it, and a test that passes never waits for the bound.
+  /// The screen is read again each time the pane prints something, which a control-mode client
+  /// of the same server reports (``PaneOutput``); nothing waits on a timer. A screen that never
+  /// comes is ended by the suite's time limit, and the test records what the screen showed.
   @discardableResult
   func waitForScreen(
-    _ description: String, timeout: Duration = .seconds(20),
+    _ description: String,
     sourceLocation: SourceLocation = #_sourceLocation,
     until isDone: (String) -> Bool
   ) async throws -> String {
-    let deadline = ContinuousClock.now + timeout
+    let output = try PaneOutput(socket: socket)
+    defer { output.stop() }
+    var changes = output.changes.makeAsyncIterator()
     while true {
       let screen = try screen()
       if isDone(screen) { return screen }
-      guard ContinuousClock.now < deadline else {
+      guard await changes.next() != nil else {
         Issue.record(
-          "timed out waiting for \(description); the screen:\n\(screen)",
+          "stopped waiting for \(description); the screen:\n\(screen)",
           sourceLocation: sourceLocation)
         throw CancellationError()
       }
-      try await Task.sleep(for: .milliseconds(50))
     }
   }
 
@@ -132,4 +134,51 @@ func withTmux(
       + command.replacingOccurrences(of: "case-studies", with: binary)
       + "; echo \"exit $?\"; stty -a; sleep 60")
   try await body(tmux)
+}
+
+/// A tmux control-mode client attached to the window, whose `%output` notifications say that
+/// the pane printed something.
+///
+/// NB: Attached after the screen has been read and before it is read again, a change that lands
+/// in between still shows: the first read after attaching sees it.
+final class PaneOutput {
+  /// One element per burst of pane output; it finishes when the client ends.
+  let changes: AsyncStream<Void>
+  private let process: Process
+  private let input: Pipe
+
+  init(socket: String) throws {
+    let (changes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    self.changes = changes
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+    process.arguments = [
+      "-L", socket, "-f", "/dev/null", "-C", "attach-session", "-t", "main", "-r",
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "TMUX")
+    process.environment = environment
+    // NB: A control-mode client reads commands from standard input and leaves at its end.
+    input = Pipe()
+    process.standardInput = input
+    process.standardError = FileHandle.nullDevice
+    let output = Pipe()
+    process.standardOutput = output
+    output.fileHandleForReading.readabilityHandler = { handle in
+      let data = handle.availableData
+      guard !data.isEmpty else {
+        handle.readabilityHandler = nil
+        continuation.finish()
+        return
+      }
+      if data.range(of: Data("%output".utf8)) != nil { continuation.yield() }
+    }
+    process.terminationHandler = { _ in continuation.finish() }
+    try process.run()
+  }
+
+  func stop() {
+    try? input.fileHandleForWriting.close()
+    if process.isRunning { process.terminate() }
+  }
 }

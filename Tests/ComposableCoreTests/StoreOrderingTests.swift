@@ -85,6 +85,26 @@ struct StoreOrderingTests {
     #expect(store.state == ["start", "sync", "first", "after first", "second"])
   }
 
+  @Test func concatenateWithRunsTheOtherEffectAfterThisOne() async {
+    let gate = Gate()
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        guard action == "start" else { return .none }
+        return Effect.run { send in
+          await gate.wait()
+          await send("first")
+        }
+        .concatenate(with: .send("second"))
+      }
+    }
+    let task = store.send("start")
+    #expect(store.state == ["start"])
+    gate.open()
+    await task.finish()
+    #expect(store.state == ["start", "first", "second"])
+  }
+
   @Test func mapTransformsEveryAction() async {
     let effect = Effect<Int>.merge(.send(1), .run { send in await send(2) }).map { "\($0)" }
     let store = Store(initialState: [String]()) {

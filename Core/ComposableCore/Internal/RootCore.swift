@@ -95,14 +95,6 @@ final class RootCore<State, Action>: StoreCore {
       PendingRun(token: token, ids: ids, priority: priority, groups: groups, body: body))
   }
 
-  private struct PendingRun {
-    let token: Int
-    let ids: [AnyHashableSendable]
-    let priority: TaskPriority?
-    let groups: (EffectGroup, EffectGroup?)
-    let body: @MainActor @Sendable () async -> Void
-  }
-
   /// Runs `body` with the store's dependencies as the current ones, and its memo of resolved
   /// bodies as the sending store's.
   ///
@@ -251,4 +243,16 @@ final class RootCore<State, Action>: StoreCore {
       self.object = object
     }
   }
+}
+
+/// A `.run` that a send registered, to start when the send is over.
+///
+/// NB: Not nested in the generic core: an array of a nested type needs its generic metadata
+/// looked up on every send that checks it.
+private struct PendingRun {
+  let token: Int
+  let ids: [AnyHashableSendable]
+  let priority: TaskPriority?
+  let groups: (EffectGroup, EffectGroup?)
+  let body: @MainActor @Sendable () async -> Void
 }
