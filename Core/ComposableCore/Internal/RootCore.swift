@@ -58,9 +58,11 @@ final class RootCore<State, Action>: StoreCore {
       buffer.removeAll(keepingCapacity: true)
     }
     isSending = false
-    // NB: Outside the store's task-locals, which a started task would copy: each `.run` brings
-    // the dependencies it was returned with, and a child's its cancellation namespace.
-    startPending()
+    // NB: A send that registered a run has a group; checking that first keeps the synchronous
+    // path free of the pending line's exclusivity checks. Runs start outside the store's
+    // task-locals, which each task would copy: a `.run` brings the dependencies it was returned
+    // with, and a child's its cancellation namespace.
+    if group != nil { startPending() }
     return group
   }
 
