@@ -82,7 +82,25 @@ extension Effect {
     // NB: TCA takes any scheduler, `Sendable` or not. The effect only calls `sleep` once, from
     // its own task.
     let sleep = UncheckedSendable(sleep)
-    return .concatenate(.run { _ in try await sleep.value() }, self)
-      .cancellable(id: id, cancelInFlight: true)
+    let delayed: Self
+    // NB: A send or a run waits inside one task, so that what it sends reaches the store as soon
+    // as the wait ends, without a step of a concatenation in between.
+    switch operation {
+    case let .send(action):
+      delayed = Self(
+        operation: .run(nil) { send in
+          guard (try? await sleep.value()) != nil, !Task.isCancelled else { return }
+          send(action.value)
+        })
+    case let .run(priority, operation):
+      delayed = Self(
+        operation: .run(priority) { send in
+          guard (try? await sleep.value()) != nil, !Task.isCancelled else { return }
+          await operation(send)
+        })
+    default:
+      delayed = .concatenate(.run { _ in try await sleep.value() }, self)
+    }
+    return delayed.cancellable(id: id, cancelInFlight: true)
   }
 }
