@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// A tmux server of its own with one 100×30 window running a shell command, driven as a person
@@ -47,6 +48,9 @@ struct Tmux {
     let output = try PaneOutput(socket: socket)
     defer { output.stop() }
     var changes = output.changes.makeAsyncIterator()
+    // NB: The client's first notification says that it is attached: output from then on is
+    // reported, and output before it is on the screen that is read next.
+    _ = await changes.next()
     while true {
       let screen = try screen()
       if isDone(screen) { return screen }
@@ -94,6 +98,7 @@ struct Tmux {
     }
     let output = Pipe()
     process.standardOutput = output
+    let attached = Mutex(false)
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -136,13 +141,11 @@ func withTmux(
   try await body(tmux)
 }
 
-/// A tmux control-mode client attached to the window, whose `%output` notifications say that
-/// the pane printed something.
-///
-/// NB: Attached after the screen has been read and before it is read again, a change that lands
-/// in between still shows: the first read after attaching sees it.
+/// A tmux control-mode client attached to the window, whose notifications (`%output` among
+/// them) say that the pane printed something.
 final class PaneOutput {
-  /// One element per burst of pane output; it finishes when the client ends.
+  /// One element per burst of notifications, the first when the client has attached; it
+  /// finishes when the client ends.
   let changes: AsyncStream<Void>
   private let process: Process
   private let input: Pipe
@@ -164,6 +167,7 @@ final class PaneOutput {
     process.standardError = FileHandle.nullDevice
     let output = Pipe()
     process.standardOutput = output
+    let attached = Mutex(false)
     output.fileHandleForReading.readabilityHandler = { handle in
       let data = handle.availableData
       guard !data.isEmpty else {
@@ -171,7 +175,13 @@ final class PaneOutput {
         continuation.finish()
         return
       }
-      if data.range(of: Data("%output".utf8)) != nil { continuation.yield() }
+      // NB: Every notification once the client has attached (`%session-changed`), not only
+      // `%output`: a spare read of the screen costs little.
+      let isAttached = attached.withLock { isAttached in
+        isAttached = isAttached || data.range(of: Data("%session-changed".utf8)) != nil
+        return isAttached
+      }
+      if isAttached { continuation.yield() }
     }
     process.terminationHandler = { _ in continuation.finish() }
     try process.run()
