@@ -38,39 +38,40 @@ func effectBenchmarks() {
 
   Benchmark("10k tasks cancelled (floor)", configuration: .init(maxIterations: 50)) {
     @MainActor benchmark async in
-    let taskCount = 10_000
-    let started = Sleeper.Started()
-    benchmark.startMeasurement()
-    let tasks = (0..<taskCount).map { _ in
+    await cancelTenThousandTasks(benchmark) { started in
       Task {
         started.count.add(1, ordering: .relaxed)
         try? await Task.never()
       }
     }
-    while started.count.load(ordering: .relaxed) < taskCount { await Task.yield() }
-    for task in tasks { task.cancel() }
-    for task in tasks { await task.value }
-    benchmark.stopMeasurement()
   }
 
   // NB: The floor of effects that run on the main actor and await a `@concurrent` function:
   // each hops to the global executor and, once cancelled, back.
   Benchmark("10k main-actor tasks cancelled (floor)", configuration: .init(maxIterations: 50)) {
     @MainActor benchmark async in
-    let taskCount = 10_000
-    let started = Sleeper.Started()
-    benchmark.startMeasurement()
-    let tasks = (0..<taskCount).map { _ in
+    await cancelTenThousandTasks(benchmark) { started in
       Task.immediate { @MainActor in
         started.count.add(1, ordering: .relaxed)
         try? await Task.never()
       }
     }
-    while started.count.load(ordering: .relaxed) < taskCount { await Task.yield() }
-    for task in tasks { task.cancel() }
-    for task in tasks { await task.value }
-    benchmark.stopMeasurement()
   }
+}
+
+/// Measures starting 10,000 tasks that wait until cancelled, cancelling them, and awaiting each.
+@MainActor
+private func cancelTenThousandTasks(
+  _ benchmark: Benchmark, _ start: (Sleeper.Started) -> Task<Void, Never>
+) async {
+  let taskCount = 10_000
+  let started = Sleeper.Started()
+  benchmark.startMeasurement()
+  let tasks = (0..<taskCount).map { _ in start(started) }
+  while started.count.load(ordering: .relaxed) < taskCount { await Task.yield() }
+  for task in tasks { task.cancel() }
+  for task in tasks { await task.value }
+  benchmark.stopMeasurement()
 }
 
 /// What the hop floors do on the main actor, so that each hop has work to do.
