@@ -82,25 +82,27 @@ extension Effect {
     // NB: TCA takes any scheduler, `Sendable` or not. The effect only calls `sleep` once, from
     // its own task.
     let sleep = UncheckedSendable(sleep)
-    let delayed: Self
     // NB: A send or a run waits inside one task, so that what it sends reaches the store as soon
     // as the wait ends, without a step of a concatenation in between.
-    switch operation {
-    case let .send(action):
+    let delayed: Self
+    if let run = singleRun {
       delayed = Self(
-        operation: .run(nil) { send in
+        operation: .run(run.priority) { send in
           guard (try? await sleep.value()) != nil, !Task.isCancelled else { return }
-          send(action.value)
+          await run.operation(send)
         })
-    case let .run(priority, operation):
-      delayed = Self(
-        operation: .run(priority) { send in
-          guard (try? await sleep.value()) != nil, !Task.isCancelled else { return }
-          await operation(send)
-        })
-    default:
+    } else {
       delayed = .concatenate(.run { _ in try await sleep.value() }, self)
     }
     return delayed.cancellable(id: id, cancelInFlight: true)
+  }
+
+  /// The effect as one `.run`, when it is a send or a run.
+  private var singleRun: (priority: TaskPriority?, operation: RunOperation)? {
+    switch operation {
+    case let .send(action): (nil, { send in send(action.value) })
+    case let .run(priority, operation): (priority, operation)
+    default: nil
+    }
   }
 }

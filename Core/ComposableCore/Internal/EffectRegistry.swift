@@ -64,12 +64,12 @@ final class EffectRegistry: Sendable {
   ) -> Task<Void, Never> {
     // NB: The task is created under the lock, so it cannot end before it is registered.
     entries.withLock { entries in
-      let token = entries.nextToken
+      let token = entries.insert(.reserved(isCancelled: false), ids: ids)
       let task = Task(priority: priority) {
         await body()
         self.finish(token, ids: ids)
       }
-      _ = entries.insert(.task(task), ids: ids)
+      entries.running[token] = .task(task)
       return task
     }
   }
