@@ -68,4 +68,21 @@ struct EffectIsolationTests {
     await store.send("start").finish()
     #expect(store.state == ["start", "first on main: true", "second on main: true"])
   }
+
+  /// A closure with a capture list is compiled `@concurrent` (swiftlang/swift#87097); marking it
+  /// `@MainActor` keeps it on the main actor, started at once.
+  @Test func aRunWithACaptureListStaysOnTheMainActorWhenMarked() async {
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        guard action == "start" else { return .none }
+        return .run { @MainActor [count = state.count] send in
+          await send("on main: \(Self.isMainActor(#isolation)), count: \(count)")
+        }
+      }
+    }
+    let task = store.send("start")
+    #expect(store.state == ["start", "on main: true, count: 1"])
+    await task.finish()
+  }
 }

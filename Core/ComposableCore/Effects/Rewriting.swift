@@ -63,7 +63,7 @@ extension Effect {
 ///
 /// As in TCA, an effect is cancellable from its own feature and from every feature around it:
 /// it is registered under its identifier in each enclosing namespace (see
-/// ``registrationIDs(for:)``), while a cancellation names one exact namespace. So a parent
+/// ``registrationKeys(for:)``), while a cancellation names one exact namespace. So a parent
 /// cancels its children's effects by their identifiers, and a child cannot reach a parent's or a
 /// sibling's.
 struct ScopedCancelID: Hashable, Sendable {
@@ -73,19 +73,29 @@ struct ScopedCancelID: Hashable, Sendable {
   static func make(
     _ id: AnyHashableSendable, in namespace: AnyHashableSendable
   ) -> AnyHashableSendable {
-    guard let scoped = id.base as? Self else {
+    guard let scoped = scoped(id) else {
       return AnyHashableSendable(Self(path: [namespace], id: id))
     }
     return AnyHashableSendable(Self(path: [namespace] + scoped.path, id: scoped.id))
   }
 
-  /// The identifiers an effect with `id` is registered under: `id` as the features around it
-  /// name it, from the outermost (the bare identifier) to its own namespace.
-  static func registrationIDs(for id: AnyHashableSendable) -> [AnyHashableSendable] {
-    guard let scoped = id.base as? Self else { return [id] }
+  /// The keys an effect with `id` is registered under: `id` as the features around it name it,
+  /// from the outermost (the bare identifier) to its own namespace.
+  static func registrationKeys(for id: AnyHashableSendable) -> [CancellationKey] {
+    guard let scoped = scoped(id) else { return [CancellationKey(id)] }
     let enclosing = (1..<scoped.path.count).map { depth in
-      AnyHashableSendable(Self(path: Array(scoped.path.prefix(depth)), id: scoped.id))
+      CancellationKey(
+        AnyHashableSendable(Self(path: Array(scoped.path.prefix(depth)), id: scoped.id)))
     }
-    return [scoped.id] + enclosing + [id]
+    return [CancellationKey(scoped.id)] + enclosing + [CancellationKey(id)]
+  }
+
+  /// `id` as a scoped identifier, if it is one.
+  ///
+  /// NB: Comparing types first spares the common case, a feature's own identifier, a failing
+  /// dynamic cast.
+  private static func scoped(_ id: AnyHashableSendable) -> Self? {
+    guard type(of: id.base) == Self.self else { return nil }
+    return id.base as? Self
   }
 }

@@ -8,6 +8,11 @@ extension Effect {
   /// no thread switch. Work that keeps a CPU busy belongs off the main actor: put it in a
   /// `@concurrent` function (or on another actor) and await it there.
   ///
+  /// Swift 6.3 compiles a closure literal that has a capture list, such as
+  /// `{ [count = state.count] send in … }`, as `@concurrent` here (swiftlang/swift#87097): it
+  /// runs off the main actor, as TCA's effects do, and starts with a hop. Writing
+  /// `{ @MainActor [count = state.count] send in … }` keeps it on the main actor.
+  ///
   /// A thrown `CancellationError` ends the effect quietly. Any other error goes to `catch`, or,
   /// without a `catch`, is reported as an issue at the line of this `.run`. The operation sees
   /// the dependencies the reducer saw when it returned the effect.
@@ -45,31 +50,47 @@ extension Effect {
     // NB: What `withEscapedDependencies` and `yield` do, minus the bookkeeping of
     // `withDependencies` around the push (two more task-local pushes in debug builds).
     let dependencies = DependencyValues._current
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     return Self(
       operation: .run(priority) { send in
         await DependencyValues.$_current.withValue(dependencies) {
           do {
             try await operation(send)
-          } catch is CancellationError {
-          } catch  where Task.isCancelled {
           } catch {
-            guard let handler else {
-              reportIssue(
-                """
-                An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error:
-
-                \(error)
-
-                Handle non-cancellation errors with the "catch" parameter of "Effect.run" or with \
-                a "do" block.
-                """,
-                fileID: fileID, filePath: filePath, line: line, column: column
-              )
-              return
-            }
-            await handler(error, send)
+            await handle(error, send: send, handler: handler, location: location)
           }
         }
       })
+  }
+
+  /// Ends a `.run` whose operation threw: quietly on cancellation, else through `handler`, or
+  /// with an issue at the `.run`.
+  ///
+  /// NB: Out of line, so that the error path adds nothing to the async frame that every effect
+  /// allocates: a frame over the task's first slab costs a `malloc` per effect.
+  private nonisolated(nonsending) static func handle(
+    _ error: any Error,
+    send: Send<Action>,
+    handler: (
+      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
+    )?,
+    location: SourceLocation
+  ) async {
+    guard !(error is CancellationError), !Task.isCancelled else { return }
+    guard let handler else {
+      location.report(
+        """
+        An "Effect.run" returned from "\(location.fileID):\(location.line)" threw an unhandled \
+        error:
+
+        \(error)
+
+        Handle non-cancellation errors with the "catch" parameter of "Effect.run" or with a "do" \
+        block.
+        """
+      )
+      return
+    }
+    await handler(error, send)
   }
 }

@@ -27,9 +27,9 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   operation: @escaping @Sendable () async throws(Failure) -> T
 ) async throws(Failure) -> T {
   let (registry, id) = CancellationContext.resolve(AnyHashableSendable(id))
-  if cancelInFlight { registry.cancel(id: id) }
+  if cancelInFlight { registry.cancel(CancellationKey(id)) }
   let outcome = LockIsolated<Result<T, Failure>?>(nil)
-  let task = registry.spawn(priority: nil, ids: ScopedCancelID.registrationIDs(for: id)) {
+  let task = registry.spawn(priority: nil, keys: ScopedCancelID.registrationKeys(for: id)) {
     do throws(Failure) {
       let value = try await operation()
       outcome.setValue(.success(value))

@@ -23,7 +23,7 @@ enum CancellationContext {
   /// Cancels the running effects with `id` in the current store and namespace.
   static func cancel(id: AnyHashableSendable) {
     let (registry, scoped) = resolve(id)
-    registry.cancel(id: scoped)
+    registry.cancel(CancellationKey(scoped))
   }
 
   /// The registry of the current store, and `id` inside the current namespace.

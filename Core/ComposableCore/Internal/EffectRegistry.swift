@@ -1,7 +1,7 @@
 import ConcurrencyExtras
 import Synchronization
 
-/// A store's running effect tasks, by token and by cancellation identifier.
+/// A store's running effect tasks, by cancellation identifier.
 ///
 /// It is locked rather than main-actor isolated, so that `Task.cancel(id:)` works from any
 /// isolation and an effect task unregisters itself where it ends.
@@ -9,48 +9,58 @@ import Synchronization
 /// An effect is registered when the reducer returns it and started when the send that returned it
 /// is over, at once (`Task.immediate`) on the main actor: it runs up to its first suspension
 /// without a trip through the main queue. Until its task exists, a cancellation is kept for it
-/// (``reserve(ids:)``) or applied to the running task itself.
+/// (``reserve(keys:)``) or applied to the running task itself.
 final class EffectRegistry: Sendable {
   /// What cancels one registered effect.
-  private enum Handle {
+  fileprivate enum Handle {
     /// Registered, not started yet.
     case reserved(isCancelled: Bool)
     /// Running the synchronous start of `Task.immediate`, before its task is handed back. The
     /// task is alive for as long as it is registered: it unregisters itself before it ends.
-    case starting(StartingTask)
+    case starting(UnsafeCurrentTask)
     case task(Task<Void, Never>)
+    /// Unregistered: its task has ended.
+    case ended
   }
 
-  /// The task of an effect in its synchronous start, which only the registry's lock touches.
-  private struct StartingTask: @unchecked Sendable {
-    let task: UnsafeCurrentTask
+  /// One registered effect.
+  ///
+  /// NB: A class, so that the tables hold a reference rather than an enum with payloads, which
+  /// a dictionary copies through its metadata, looked up on every write.
+  final class Registration: @unchecked Sendable {
+    fileprivate let token: Int
+    fileprivate let keys: [CancellationKey]
+    /// Only touched under the registry's lock.
+    fileprivate var handle = Handle.reserved(isCancelled: false)
+
+    fileprivate init(token: Int, keys: [CancellationKey]) {
+      self.token = token
+      self.keys = keys
+    }
   }
 
   private struct Entries {
     var nextToken = 0
-    var running: [Int: Handle] = [:]
-    var cancellables: [AnyHashableSendable: Set<Int>] = [:]
+    var running: [Int: Registration] = [:]
+    var cancellables: [CancellationKey: [Int: Registration]] = [:]
 
-    mutating func insert(_ handle: Handle, ids: [AnyHashableSendable]) -> Int {
-      let token = nextToken
+    mutating func insert(keys: [CancellationKey]) -> Registration {
+      let registration = Registration(token: nextToken, keys: keys)
       nextToken &+= 1
-      running[token] = handle
-      for id in ids { cancellables[id, default: []].insert(token) }
-      return token
+      running[registration.token] = registration
+      for key in keys { cancellables[key, default: [:]][registration.token] = registration }
+      return registration
     }
 
-    /// Cancels what can be cancelled in place and returns the tasks to cancel after the lock.
-    mutating func cancel(_ tokens: some Sequence<Int>) -> [Task<Void, Never>] {
-      var tasks: [Task<Void, Never>] = []
-      for token in tokens {
-        switch running[token] {
-        case .reserved: running[token] = .reserved(isCancelled: true)
-        case let .starting(starting): starting.task.cancel()
-        case let .task(task): tasks.append(task)
-        case nil: break
-        }
+    mutating func remove(_ registration: Registration) {
+      registration.handle = .ended
+      running[registration.token] = nil
+      for key in registration.keys {
+        // NB: One lookup per key.
+        guard let index = cancellables.index(forKey: key) else { continue }
+        cancellables.values[index][registration.token] = nil
+        if cancellables.values[index].isEmpty { cancellables.remove(at: index) }
       }
-      return tasks
     }
   }
 
@@ -59,25 +69,25 @@ final class EffectRegistry: Sendable {
   /// Starts a task that runs `body` and then unregisters itself.
   func spawn(
     priority: TaskPriority?,
-    ids: [AnyHashableSendable],
+    keys: [CancellationKey],
     body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
     // NB: The task is created under the lock, so it cannot end before it is registered.
     entries.withLock { entries in
-      let token = entries.insert(.reserved(isCancelled: false), ids: ids)
+      let registration = entries.insert(keys: keys)
       let task = Task(priority: priority) {
         await body()
-        self.finish(token, ids: ids)
+        self.entries.withLock { $0.remove(registration) }
       }
-      entries.running[token] = .task(task)
+      registration.handle = .task(task)
       return task
     }
   }
 
-  /// Registers an effect that ``start(_:ids:priority:groups:body:)`` starts later, so that a
+  /// Registers an effect that ``start(_:priority:groups:body:)`` starts later, so that a
   /// cancellation in between reaches it.
-  func reserve(ids: [AnyHashableSendable]) -> Int {
-    entries.withLock { $0.insert(.reserved(isCancelled: false), ids: ids) }
+  func reserve(keys: [CancellationKey]) -> Registration {
+    entries.withLock { $0.insert(keys: keys) }
   }
 
   /// Starts a reserved effect on the main actor: at once, up to its first suspension, unless it
@@ -85,53 +95,51 @@ final class EffectRegistry: Sendable {
   /// body still runs. The task unregisters itself and leaves `groups` when `body` ends.
   @MainActor
   func start(
-    _ token: Int,
-    ids: [AnyHashableSendable],
+    _ registration: Registration,
     priority: TaskPriority?,
     groups: (EffectGroup, EffectGroup?),
     body: @escaping @MainActor @Sendable () async -> Void
   ) {
-    let isCancelled = entries.withLock {
-      if case .reserved(isCancelled: true) = $0.running[token] { true } else { false }
+    let isCancelled = entries.withLock { _ in
+      if case .reserved(isCancelled: true) = registration.handle { true } else { false }
     }
     let task: Task<Void, Never>
     if isCancelled {
       task = Task(priority: priority) { @MainActor in
         await body()
-        self.end(token, ids: ids, groups: groups)
+        self.end(registration, groups: groups)
       }
       task.cancel()
     } else {
       task = Task.immediate(priority: priority) { @MainActor in
         withUnsafeCurrentTask { current in
           guard let current else { return }
-          let starting = StartingTask(task: current)
-          self.entries.withLock { $0.running[token] = .starting(starting) }
+          self.entries.withLock { _ in registration.handle = .starting(current) }
         }
         await body()
-        self.end(token, ids: ids, groups: groups)
+        self.end(registration, groups: groups)
       }
     }
-    entries.withLock { entries in
+    entries.withLock { _ in
       // NB: An effect that ended in its synchronous start has unregistered itself already.
-      guard entries.running[token] != nil else { return }
-      entries.running[token] = .task(task)
+      if case .ended = registration.handle { return }
+      registration.handle = .task(task)
     }
     groups.0.track(task)
     groups.1?.track(task)
   }
 
-  /// Cancels the tasks registered under `id`.
-  func cancel(id: AnyHashableSendable) {
+  /// Cancels the tasks registered under `key`.
+  func cancel(_ key: CancellationKey) {
     let tasks = entries.withLock { entries in
-      entries.cancellables.removeValue(forKey: id).map { entries.cancel($0) } ?? []
+      entries.cancellables.removeValue(forKey: key).map { cancel($0.values) } ?? []
     }
     for task in tasks { task.cancel() }
   }
 
   /// Cancels every running task.
   func cancelAll() {
-    let tasks = entries.withLock { entries in entries.cancel(Array(entries.running.keys)) }
+    let tasks = entries.withLock { entries in cancel(entries.running.values) }
     for task in tasks { task.cancel() }
   }
 
@@ -143,23 +151,25 @@ final class EffectRegistry: Sendable {
     entries.withLock { $0.cancellables.count }
   }
 
-  private func end(
-    _ token: Int, ids: [AnyHashableSendable], groups: (EffectGroup, EffectGroup?)
-  ) {
-    finish(token, ids: ids)
-    groups.0.end()
-    groups.1?.end()
-  }
-
-  private func finish(_ token: Int, ids: [AnyHashableSendable]) {
-    entries.withLock { entries in
-      entries.running[token] = nil
-      for id in ids {
-        // NB: One lookup per identifier: hashing and comparing an existential is not cheap.
-        guard let index = entries.cancellables.index(forKey: id) else { continue }
-        entries.cancellables.values[index].remove(token)
-        if entries.cancellables.values[index].isEmpty { entries.cancellables.remove(at: index) }
+  /// Cancels what can be cancelled in place and returns the tasks to cancel after the lock.
+  ///
+  /// Called under the lock.
+  private func cancel(_ registrations: some Sequence<Registration>) -> [Task<Void, Never>] {
+    var tasks: [Task<Void, Never>] = []
+    for registration in registrations {
+      switch registration.handle {
+      case .reserved: registration.handle = .reserved(isCancelled: true)
+      case let .starting(task): task.cancel()
+      case let .task(task): tasks.append(task)
+      case .ended: break
       }
     }
+    return tasks
+  }
+
+  private func end(_ registration: Registration, groups: (EffectGroup, EffectGroup?)) {
+    entries.withLock { $0.remove(registration) }
+    groups.0.end()
+    groups.1?.end()
   }
 }

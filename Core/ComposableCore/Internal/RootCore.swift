@@ -79,22 +79,21 @@ final class RootCore<State, Action>: StoreCore {
     while index < pending.count {
       let run = pending[index]
       index += 1
-      registry.start(
-        run.token, ids: run.ids, priority: run.priority, groups: run.groups, body: run.body)
+      registry.start(run.registration, priority: run.priority, groups: run.groups, body: run.body)
     }
     pending.removeAll(keepingCapacity: true)
   }
 
   /// Registers a `.run` now, counted by `groups`, and starts it once the current send is over.
   private func schedule(
-    priority: TaskPriority?, ids: [AnyHashableSendable], groups: (EffectGroup, EffectGroup?),
+    priority: TaskPriority?, keys: [CancellationKey], groups: (EffectGroup, EffectGroup?),
     body: @escaping @MainActor @Sendable () async -> Void
   ) {
     groups.0.begin()
     groups.1?.begin()
-    let token = registry.reserve(ids: ids)
+    let registration = registry.reserve(keys: keys)
     pending.append(
-      PendingRun(token: token, ids: ids, priority: priority, groups: groups, body: body))
+      PendingRun(registration: registration, priority: priority, groups: groups, body: body))
   }
 
   /// Runs `body` with the store's dependencies as the current ones, and its memo of resolved
@@ -118,7 +117,7 @@ final class RootCore<State, Action>: StoreCore {
       for observer in observers.values { observer(state) }
     }
     if !effect.isNone {
-      start(effect, ids: [], group: &group)
+      start(effect, keys: [], group: &group)
     }
   }
 
@@ -142,7 +141,7 @@ final class RootCore<State, Action>: StoreCore {
   /// Starts an effect as if a reducer had returned it; its tasks join `group`.
   func start(_ effect: Effect<Action>, joining group: EffectGroup) {
     var group: EffectGroup? = group
-    start(effect, ids: [], group: &group)
+    start(effect, keys: [], group: &group)
     startPending()
   }
 
@@ -154,11 +153,11 @@ final class RootCore<State, Action>: StoreCore {
   /// Starts an effect, the one place where effects are interpreted.
   ///
   /// Sends and cancellations take effect now; each `.run` becomes a task registered under the
-  /// cancellation identifiers around it, which joins `group` (the tasks a `StoreTask` awaits) and
+  /// cancellation keys around it, which joins `group` (the tasks a `StoreTask` awaits) and
   /// `direct` (the tasks a concatenation awaits before its next step). A concatenation starts its
   /// synchronous prefix now and the rest, step by step, from a task of its own.
   private func start(
-    _ effect: Effect<Action>, ids: [AnyHashableSendable], group: inout EffectGroup?,
+    _ effect: Effect<Action>, keys: [CancellationKey], group: inout EffectGroup?,
     direct: EffectGroup? = nil
   ) {
     switch effect.operation {
@@ -171,46 +170,48 @@ final class RootCore<State, Action>: StoreCore {
         _ = send(action.value, joining: group)
       }
     case let .cancel(id):
-      registry.cancel(id: id)
+      registry.cancel(CancellationKey(id))
     case let .cancellable(id, cancelInFlight, effect):
-      if cancelInFlight { registry.cancel(id: id) }
-      let registered = ScopedCancelID.registrationIDs(for: id)
+      let registered = ScopedCancelID.registrationKeys(for: id)
+      // NB: The last key is `id`'s own.
+      if cancelInFlight { registry.cancel(registered[registered.count - 1]) }
       start(
-        effect, ids: ids.isEmpty ? registered : ids + registered, group: &group, direct: direct)
+        effect, keys: keys.isEmpty ? registered : keys + registered, group: &group,
+        direct: direct)
     case let .merge(effects):
-      for effect in effects { start(effect, ids: ids, group: &group, direct: direct) }
+      for effect in effects { start(effect, keys: keys, group: &group, direct: direct) }
     case let .run(priority, operation):
       let effectGroup = group ?? EffectGroup()
       group = effectGroup
       let send = makeSend(group: effectGroup)
-      schedule(priority: priority, ids: ids, groups: (effectGroup, direct)) {
+      schedule(priority: priority, keys: keys, groups: (effectGroup, direct)) {
         await operation(send)
       }
     case let .concatenate(effects):
       guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
-        for effect in effects { start(effect, ids: ids, group: &group, direct: direct) }
+        for effect in effects { start(effect, keys: keys, group: &group, direct: direct) }
         return
       }
       for effect in effects[..<firstAsync] {
-        start(effect, ids: ids, group: &group, direct: direct)
+        start(effect, keys: keys, group: &group, direct: direct)
       }
       guard firstAsync < effects.index(before: effects.endIndex) else {
-        return start(effects[firstAsync], ids: ids, group: &group, direct: direct)
+        return start(effects[firstAsync], keys: keys, group: &group, direct: direct)
       }
       // NB: The first asynchronous step starts now, as the rest of the send's effects do; the
       // steps after it start in turn, from a task of their own.
       let first = EffectGroup()
-      start(effects[firstAsync], ids: ids, group: &group, direct: first)
+      start(effects[firstAsync], keys: keys, group: &group, direct: first)
       let effectGroup = group ?? EffectGroup()
       group = effectGroup
       let rest = Array(effects[(firstAsync + 1)...])
       let core = weakSelf
-      schedule(priority: nil, ids: ids, groups: (effectGroup, direct)) {
+      schedule(priority: nil, keys: keys, groups: (effectGroup, direct)) {
         await first.cancellableValue(isolation: MainActor.shared)
         for effect in rest {
           guard !Task.isCancelled else { return }
           let step = EffectGroup()
-          core.object?.startStep(effect, ids: ids, group: effectGroup, direct: step)
+          core.object?.startStep(effect, keys: keys, group: effectGroup, direct: step)
           await step.cancellableValue(isolation: MainActor.shared)
         }
       }
@@ -219,10 +220,10 @@ final class RootCore<State, Action>: StoreCore {
 
   /// Starts a later step of a concatenation, from the concatenation's own task.
   private func startStep(
-    _ effect: Effect<Action>, ids: [AnyHashableSendable], group: EffectGroup, direct: EffectGroup
+    _ effect: Effect<Action>, keys: [CancellationKey], group: EffectGroup, direct: EffectGroup
   ) {
     var group: EffectGroup? = group
-    start(effect, ids: ids, group: &group, direct: direct)
+    start(effect, keys: keys, group: &group, direct: direct)
     startPending()
   }
 
@@ -252,8 +253,7 @@ final class RootCore<State, Action>: StoreCore {
 /// NB: Not nested in the generic core: an array of a nested type needs its generic metadata
 /// looked up on every send that checks it.
 private struct PendingRun {
-  let token: Int
-  let ids: [AnyHashableSendable]
+  let registration: EffectRegistry.Registration
   let priority: TaskPriority?
   let groups: (EffectGroup, EffectGroup?)
   let body: @MainActor @Sendable () async -> Void
