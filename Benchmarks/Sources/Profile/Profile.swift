@@ -8,10 +8,12 @@ import Foundation
 /// ```sh
 /// profile send-depth1 10000       # count
 /// profile cancel 10000 5           # count, repeated five times
+/// profile cancel+runloop 1000      # from the main run loop, for callgrind
 /// ```
 ///
 /// Synchronous workloads run without starting the main queue, because valgrind does not survive
-/// the signal wait that `dispatchMain()` parks the main thread in.
+/// the signal wait that `dispatchMain()` parks the main thread in; an asynchronous one runs under
+/// valgrind from the main run loop.
 @main
 @MainActor
 enum Profile {
@@ -109,6 +111,16 @@ enum Profile {
         exit(0)
       }
       dispatchMain()
+    } else if name.hasSuffix(runLoopSuffix),
+      let workload = asynchronousWorkloads[String(name.dropLast(runLoopSuffix.count))]
+    {
+      // NB: The main run loop drains the main queue on this thread, which callgrind can follow,
+      // unlike the signal wait that `dispatchMain()` parks it in.
+      Task {
+        for _ in 0..<repeats { await workload(count) }
+        isDone = true
+      }
+      while !isDone { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     } else {
       usage()
     }
@@ -116,9 +128,13 @@ enum Profile {
 
   private static func usage() {
     let names = (Array(synchronousWorkloads.keys) + asynchronousWorkloads.keys).sorted()
-    print("usage: profile <\(names.joined(separator: "|"))> <count> [repeats]")
+    print(
+      "usage: profile <\(names.joined(separator: "|"))>[\(runLoopSuffix)] <count> [repeats]")
   }
 
+  /// Appended to an asynchronous workload's name, runs it from the main run loop.
+  private static let runLoopSuffix = "+runloop"
+  private static var isDone = false
   private static var hops = 0
 
   private static func sendLoop<R: Reducer>(
