@@ -91,7 +91,10 @@ extension Effect {
     // NB: TCA asks for a `Sendable` scheduler and stride, which OpenCombine's dispatch queue
     // types do not declare. The effect only calls `sleep` once, from its own task.
     let sleep = UncheckedSendable(sleep)
-    @Dependency(ThrottleTimes.self) var times
+    @Dependency(ThrottleTimes.self) var dependency
+    // NB: A local rather than a capture list, which would make the `.run` below `@concurrent`
+    // (swiftlang/swift#87097).
+    let times = dependency
     let key = AnyHashableSendable(id)
     switch times.decide(id: key, now: now, end: end, latest: latest) {
     case .start:
@@ -99,7 +102,7 @@ extension Effect {
     case .drop:
       return .none
     case let .wait(due, token):
-      let wait = Self.run { [times] _ in
+      let wait = Self.run { _ in
         do {
           try await sleep.value(due)
         } catch {
