@@ -61,23 +61,28 @@ struct StoreOrderingTests {
     #expect(task.isCancelled, "a send that starts no effect has nothing to await")
   }
 
-  @Test func concatenateRunsEffectsOneAfterAnother() async {
-    let gate = Gate()
-    let store = Store(initialState: [String]()) {
+  /// A store that logs every action it receives and answers `"start"` with `effect`.
+  static func logStore(onStart effect: Effect<String>) -> Store<[String], String> {
+    Store(initialState: [String]()) {
       Reduce<[String], String> { state, action in
         state.append(action)
-        guard action == "start" else { return .none }
-        return .concatenate(
-          .send("sync"),
-          .run { send in
-            await gate.wait()
-            await send("first")
-          },
-          .send("after first"),
-          .run { send in await send("second") }
-        )
+        return action == "start" ? effect : .none
       }
     }
+  }
+
+  @Test func concatenateRunsEffectsOneAfterAnother() async {
+    let gate = Gate()
+    let store = Self.logStore(
+      onStart: .concatenate(
+        .send("sync"),
+        .run { send in
+          await gate.wait()
+          await send("first")
+        },
+        .send("after first"),
+        .run { send in await send("second") }
+      ))
     let task = store.send("start")
     #expect(store.state == ["start", "sync"])
     gate.open()
@@ -87,17 +92,12 @@ struct StoreOrderingTests {
 
   @Test func concatenateWithRunsTheOtherEffectAfterThisOne() async {
     let gate = Gate()
-    let store = Store(initialState: [String]()) {
-      Reduce<[String], String> { state, action in
-        state.append(action)
-        guard action == "start" else { return .none }
-        return Effect.run { send in
-          await gate.wait()
-          await send("first")
-        }
-        .concatenate(with: .send("second"))
+    let store = Self.logStore(
+      onStart: Effect.run { send in
+        await gate.wait()
+        await send("first")
       }
-    }
+      .concatenate(with: .send("second")))
     let task = store.send("start")
     #expect(store.state == ["start"])
     gate.open()
@@ -107,12 +107,7 @@ struct StoreOrderingTests {
 
   @Test func mapTransformsEveryAction() async {
     let effect = Effect<Int>.merge(.send(1), .run { send in await send(2) }).map { "\($0)" }
-    let store = Store(initialState: [String]()) {
-      Reduce<[String], String> { state, action in
-        state.append(action)
-        return action == "start" ? effect : .none
-      }
-    }
+    let store = Self.logStore(onStart: effect)
     await store.send("start").finish()
     #expect(store.state == ["start", "1", "2"])
   }
