@@ -147,6 +147,10 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // NB: `$shared.publisher`; ComposableCore builds it anyway, for combine-schedulers.
+        .product(
+          name: "OpenCombineShim", package: "OpenCombine",
+          condition: .when(platforms: [.linux, .android])),
       ],
       path: "Core/ComposableSharing"
     ),

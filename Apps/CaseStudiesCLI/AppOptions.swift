@@ -77,10 +77,26 @@ extension AppOptions {
     guard let state else { return nil }
     @Shared(.savedCounters(state)) var counters = SavedCounters()
     if let error = $counters.loadError {
+      let reason = "\(state) is not a valid SavedCounters in JSON: \(describe(error))"
       console.err(
-        "warning: \(error)\nwarning: starting with fresh counters; \(state) is left as it is until one changes.\n"
+        "warning: \(reason)\nwarning: starting with fresh counters; \(state) is left as it is until one changes.\n"
       )
     }
     return $counters
+  }
+}
+
+/// What a decoding error says, in a line.
+private func describe(_ error: any Error) -> String {
+  switch error {
+  case let DecodingError.dataCorrupted(context):
+    return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+  case let DecodingError.keyNotFound(key, _):
+    return "missing \"\(key.stringValue)\""
+  case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+    let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+    return "\(context.debugDescription) (at \"\(path)\")"
+  default:
+    return "\(error)"
   }
 }

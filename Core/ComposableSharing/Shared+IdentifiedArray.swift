@@ -24,3 +24,32 @@ extension SharedReader {
     self[dynamicMember: \.[id: id]]
   }
 }
+
+extension RangeReplaceableCollection {
+  /// A shared view of each element of a shared identified array, in order.
+  ///
+  /// ```swift
+  /// for syncUp in Array(state.$syncUps) { … }  // Shared<SyncUp>
+  /// ```
+  ///
+  /// Each view follows its element by id; once the element is removed, it keeps the last value
+  /// it had.
+  public init<ID: Hashable, Base>(
+    _ shared: Shared<IdentifiedArray<ID, Base>>
+  ) where Element == Shared<Base> {
+    self.init()
+    for id in shared.wrappedValue.ids {
+      if let element = Shared<Base>(shared[id: id]) { append(element) }
+    }
+  }
+
+  /// A read-only view of each element of a shared identified array, in order.
+  public init<ID: Hashable, Base>(
+    _ shared: SharedReader<IdentifiedArray<ID, Base>>
+  ) where Element == SharedReader<Base> {
+    self.init()
+    for id in shared.wrappedValue.ids {
+      if let element = SharedReader<Base>(shared[id: id]) { append(element) }
+    }
+  }
+}

@@ -14,62 +14,23 @@
 /// state.$count.withLock { $0 += 1 }
 /// ```
 ///
-/// Pass `$parent.child` to hand a child feature a shared view of part of a value. In a
-/// `TestStore`, shared changes are asserted like any other state change.
+/// Pass `$parent.child` to hand a child feature a shared view of part of a value. Assigning a new
+/// `Shared` to `$value` points every copy of it at the new reference. In a `TestStore`, shared
+/// changes are asserted like any other state change.
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value> {
-  let reference: SharedReference<Value>
+  let box: SharedBox<any SharedWritable<Value>>
 
-  init(reference: SharedReference<Value>) {
-    self.reference = reference
+  init(reference: any SharedWritable<Value>) {
+    self.box = SharedBox(reference)
   }
+
+  var reference: any SharedWritable<Value> { box.current }
 
   /// A shared value with no key: it lives as long as something holds it.
-  public init(value: Value) where Value: Sendable {
+  public init(value: sending Value) {
     self.init(reference: RootReference(value: value))
-  }
-
-  /// A shared value loaded through a key, starting from `wrappedValue` when the key holds none.
-  ///
-  /// When another `Shared` already holds a reference for an equal key, this one joins it and
-  /// `wrappedValue` is not used.
-  public init(
-    wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>
-  ) where Value: Sendable {
-    self.init(reference: RootReference.shared(key, declaredValue: wrappedValue()))
-  }
-
-  /// A shared value loaded through a key that carries its own default, starting from
-  /// `wrappedValue` instead when the key holds none.
-  ///
-  /// The key decides the value's type, so a literal takes it: `@Shared(.syncUps) var syncUps =
-  /// [syncUp]` makes an identified array.
-  public init<Key: SharedKey<Value>>(
-    wrappedValue: @autoclosure () -> Value, _ key: SharedKeyDefault<Key>
-  ) where Value: Sendable {
-    self.init(reference: RootReference.shared(key, declaredValue: wrappedValue()))
-  }
-
-  /// A shared value loaded through a key that carries its own default.
-  ///
-  /// ```swift
-  /// @Shared(.isOnboarded) var isOnboarded
-  /// ```
-  public init<Key: SharedKey<Value>>(_ key: SharedKeyDefault<Key>) where Value: Sendable {
-    self.init(wrappedValue: key.defaultValue(), key)
-  }
-
-  /// An optional shared value loaded through a key, `nil` when the key holds none.
-  public init<Wrapped: Sendable>(_ key: some SharedKey<Value>) where Value == Wrapped? {
-    self.init(wrappedValue: nil, key)
-  }
-
-  /// A shared value that must load through its key: throws when the key holds no value or
-  /// fails to load.
-  public init(require key: some SharedKey<Value>) async throws where Value: Sendable {
-    let value = try await key.loadRequiredValue()
-    self.init(wrappedValue: value, key)
   }
 
   /// A shared view of an optional shared value, or `nil` when the value is `nil`.
@@ -79,7 +40,10 @@ public struct Shared<Value> {
   /// ```
   public init?(_ base: Shared<Value?>) {
     guard let value = base.wrappedValue else { return nil }
-    self.init(reference: UnwrappedReference(base: base.reference, value: value))
+    func unwrap(_ base: some SharedWritable<Value?>) -> any SharedWritable<Value> {
+      UnwrappedReference(base: base, value: value)
+    }
+    self.init(reference: unwrap(base.reference))
   }
 
   /// The same reference as another `Shared`.
@@ -89,23 +53,49 @@ public struct Shared<Value> {
 
   /// The current value.
   ///
-  /// Change it with ``withLock(_:)``, which gives exclusive access.
+  /// Change it with ``withLock(_:fileID:filePath:line:column:)``, which gives exclusive access.
   public var wrappedValue: Value {
     get { reference.read(.expected) }
     @available(*, deprecated, message: "Use '$shared.withLock' to modify a shared value.")
-    nonmutating set { reference.mutate { $0 = newValue } }
+    nonmutating set { withLock { $0 = newValue } }
   }
 
   /// The shared reference itself, for `withLock`, deriving and passing it on.
+  ///
+  /// Setting it points this `Shared` and every copy of it at another reference.
   public var projectedValue: Shared<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set {
+      let old = box.replace(with: newValue.reference)
+      old.root.touch()
+    }
   }
 
   /// A shared view of part of the value, for a child feature.
   public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member>
   {
-    Shared<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
+    Shared<Member>(reference: WritableDerivedReference(base: reference, keyPath: keyPath))
+  }
+
+  /// A read-only view of part of the value.
+  public subscript<Member>(dynamicMember keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    SharedReader(self)[dynamicMember: keyPath]
+  }
+
+  /// A read-only view of a value computed from this one.
+  ///
+  /// ```swift
+  /// @SharedReader var isEmpty: Bool
+  /// _isEmpty = $items.read { $0.isEmpty }
+  /// ```
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
+    SharedReader(self).read(body)
+  }
+
+  /// A read-only view of part of the value.
+  @available(*, deprecated, message: "Use dynamic member lookup: '$shared.member'.")
+  public func read<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    self[dynamicMember: keyPath]
   }
 
   /// Mutates the value with exclusive access, then saves it through its key.
@@ -113,17 +103,26 @@ public struct Shared<Value> {
   /// ```swift
   /// state.$stats.withLock { $0.increment() }
   /// ```
+  ///
+  /// Reads of the same shared value inside `operation` see it as it stood before the mutation.
   @discardableResult
-  public func withLock<R>(_ operation: (inout Value) throws -> R) rethrows -> R {
-    try reference.mutate(operation)
+  public func withLock<R>(
+    _ operation: (inout Value) throws -> R,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) rethrows -> R {
+    try reference.mutate(
+      operation,
+      at: ChangeSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Whether the key is still loading the value.
+  /// Whether the key is loading the value.
   public var isLoading: Bool {
     reference.root.loadState.isLoading
   }
 
-  /// The error of the last load, if it failed; the value is then the declared one.
+  /// The error of the last load, if it failed; the value is then the last one loaded, or the
+  /// initial one.
   public var loadError: (any Error)? {
     reference.root.loadState.loadError
   }
@@ -144,7 +143,7 @@ public struct Shared<Value> {
   }
 }
 
-extension Shared: @unchecked Sendable where Value: Sendable {}
+extension Shared: @unchecked Sendable {}
 
 extension Shared: Equatable where Value: Equatable {
   /// Whether two shared values are equal.
@@ -152,7 +151,12 @@ extension Shared: Equatable where Value: Equatable {
   /// Inside a test store's assertion, the left side is read as the test expects it and the right
   /// side as it is, so that `expected == actual` sees a change to the one reference both hold.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.reference.read(.expected) == rhs.reference.read(.actual)
+    let lhs = lhs.reference
+    let rhs = rhs.reference
+    if let assertion = SharedAssertion.current, lhs.root === rhs.root {
+      assertion.markAsserted(lhs.root)
+    }
+    return lhs.read(.expected) == rhs.read(.actual)
   }
 }
 
@@ -167,7 +171,14 @@ extension Shared: Identifiable where Value: Identifiable {
 }
 
 extension Shared: CustomStringConvertible {
-  public var description: String { String(describing: wrappedValue) }
+  /// The type and the reference: `Shared<Int>(value: 0)`, `Shared<Int>(.inMemory("count"))`.
+  public var description: String {
+    "\(sharedTypeName(Self.self))(\(reference.description))"
+  }
+}
+
+extension Shared: CustomReflectable {
+  public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
 }
 
 extension Shared: Encodable where Value: Encodable {

@@ -1,19 +1,34 @@
 import ConcurrencyExtras
+import Dependencies
 import Foundation
+import IssueReporting
 import Synchronization
 
-/// Records the shared values that change while a test store runs, so that the test store can
-/// assert them like any other state.
+/// Records the shared values that change, so that a test can assert them like any other state.
 ///
 /// A shared value is a reference: the state before an action and the state after it hold the
 /// same one. So the tracker keeps, for every reference that changed since the last assertion, the
-/// value it had then (the *baseline*). A ``SharedAssertion`` compares the test's expectation,
-/// built on the baselines, with the values as they are.
+/// value it had then (the *baseline*). An assertion compares the test's expectation, built on the
+/// baselines, with the values as they are.
 ///
-/// While any tracker is alive, every mutation of a shared value in the process is recorded by
-/// every live tracker. Test stores that run in parallel record each other's references, which
-/// costs a little memory and changes nothing: each asserts only the references its state holds.
-@_spi(Testing) public final class SharedChangeTracker: @unchecked Sendable {
+/// swift-sharing's API records only what runs inside ``track(_:)-(()->R)`` (or with dependencies
+/// passed through ``track(_:)-(DependencyValues)``), and reports the changes that no assertion
+/// compared when the tracker is released:
+///
+/// ```swift
+/// let tracker = SharedChangeTracker()
+/// tracker.track { $count.withLock { $0 += 1 } }
+/// tracker.assert {
+///   #expect($count != $count)  // 0 as expected, 1 as it is
+///   $count.withLock { $0 = 1 }
+///   #expect($count == $count)
+/// }
+/// ```
+///
+/// The test store's tracker (``recordingEverywhere()``) records every change in the process while
+/// it lives, and asserts through ``assert(exhaustive:actual:_:)``.
+@_spi(Testing) @_spi(SharedChangeTracking)
+public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   /// Values of the changed references at one moment, such as right after an action.
   public struct Capture: @unchecked Sendable {
     fileprivate var values: [ObjectIdentifier: Any] = [:]
@@ -22,26 +37,92 @@ import Synchronization
   private struct Entry: @unchecked Sendable {
     let root: any SharedRoot
     var value: Any
+    let site: ChangeSite
+    var isAsserted = false
   }
 
-  private static let live = Mutex<[ObjectIdentifier: Weak]>([:])
+  private static let everywhere = Mutex<[ObjectIdentifier: Weak]>([:])
   private static let liveCount = Atomic<Int>(0)
+  private let isEverywhere: Bool
+  private let reportsUnassertedChanges: Bool
   private let baselines = LockIsolated<[ObjectIdentifier: Entry]>([:])
 
-  /// Starts recording changes; recording stops when the tracker is released.
-  public init() {
-    Self.live.withLock {
-      $0[ObjectIdentifier(self)] = Weak(self)
-      Self.liveCount.store($0.count, ordering: .releasing)
-    }
+  /// A tracker that records changes made inside ``track(_:)-(()->R)``, and when released reports
+  /// those that no assertion compared (when `reportUnassertedChanges`).
+  public init(reportUnassertedChanges: Bool = isTesting) {
+    self.isEverywhere = false
+    self.reportsUnassertedChanges = reportUnassertedChanges
+    Self.liveCount.add(1, ordering: .releasing)
+  }
+
+  private init(everywhere: Void) {
+    self.isEverywhere = true
+    self.reportsUnassertedChanges = false
+    Self.liveCount.add(1, ordering: .releasing)
+    Self.everywhere.withLock { $0[ObjectIdentifier(self)] = Weak(self) }
+  }
+
+  /// A tracker that records every change in the process while it lives, as a test store's does.
+  @_spi(Testing) public static func recordingEverywhere() -> SharedChangeTracker {
+    SharedChangeTracker(everywhere: ())
   }
 
   deinit {
-    let id = ObjectIdentifier(self)
-    Self.live.withLock {
-      $0[id] = nil
-      Self.liveCount.store($0.count, ordering: .releasing)
+    Self.liveCount.subtract(1, ordering: .releasing)
+    if isEverywhere {
+      let id = ObjectIdentifier(self)
+      Self.everywhere.withLock { _ = $0.removeValue(forKey: id) }
     }
+    guard reportsUnassertedChanges else { return }
+    for entry in baselines.value.values where !entry.isAsserted {
+      let current = entry.root.currentValue
+      reportIssue(
+        """
+        Tracked unasserted changes to \
+        'Shared<\(sharedTypeName(type(of: entry.value)))>(\(entry.root.description))': \
+        \(String(reflecting: entry.value)) → \(String(reflecting: current))
+        """,
+        fileID: entry.site.fileID, filePath: entry.site.filePath, line: entry.site.line,
+        column: entry.site.column
+      )
+    }
+  }
+
+  /// Whether any shared value changed since the last reset.
+  public var hasChanges: Bool { !baselines.value.isEmpty }
+
+  /// Records the changes made by whatever runs with these dependencies.
+  public func track(_ dependencies: inout DependencyValues) {
+    dependencies[ScopedTrackersKey.self].insert(self)
+  }
+
+  /// Records the changes `body` makes.
+  public func track<R>(_ body: () throws -> R) rethrows -> R {
+    try withDependencies {
+      $0[ScopedTrackersKey.self].insert(self)
+    } operation: {
+      try body()
+    }
+  }
+
+  /// Runs `body` as an assertion: inside it, shared values read as the tracker expects them
+  /// (their values before the tracked changes, updated by `withLock` inside the assertion), and
+  /// comparing a shared value with itself compares the expectation with the value as it is.
+  public func assert<R>(_ body: () throws -> R) rethrows -> R {
+    let assertion = SharedAssertion(
+      expected: baselines.value.mapValues(\.value), actual: [:])
+    defer {
+      baselines.withValue { baselines in
+        for (id, value) in assertion.expectedChanges { baselines[id]?.value = value }
+        for id in assertion.assertedRoots { baselines[id]?.isAsserted = true }
+      }
+    }
+    return try SharedAssertion.$current.withValue(assertion) { try body() }
+  }
+
+  /// Forgets every recorded change.
+  public func reset() {
+    baselines.withValue { $0.removeAll() }
   }
 
   /// The current values of the references that changed since the last assertion.
@@ -49,13 +130,13 @@ import Synchronization
     Capture(values: baselines.value.mapValues { $0.root.currentValue })
   }
 
-  /// Runs an assertion: inside `body`, reads and writes of shared values see the expectation,
-  /// and `Shared`'s `==` and diffs compare it with the values as of `actual` (or now).
+  /// Runs a test store's assertion: inside `body`, reads and writes of shared values see the
+  /// expectation, and `Shared`'s `==` and diffs compare it with the values as of `actual`.
   ///
   /// - Parameters:
   ///   - exhaustive: Whether the expectation starts from the baselines (exhaustive) or from the
   ///     actual values (non-exhaustive: only what the test changes is checked).
-  ///   - actual: The moment the actual values are taken from; `nil` for now.
+  ///   - actual: The moment the actual values are taken from; `nil` for the baselines.
   public func assert<R>(
     exhaustive: Bool, actual capture: Capture?, _ body: (SharedAssertion) throws -> R
   ) rethrows -> R {
@@ -73,17 +154,31 @@ import Synchronization
     }
   }
 
-  static func willChange(_ root: some SharedRoot, from value: @autoclosure () -> Any) {
-    guard liveCount.load(ordering: .acquiring) > 0 else { return }
-    let trackers = live.withLock { $0.values.compactMap(\.tracker) }
-    guard !trackers.isEmpty else { return }
-    let entry = Entry(root: root, value: value())
-    let id = ObjectIdentifier(root)
-    for tracker in trackers {
-      tracker.baselines.withValue { baselines in
-        if baselines[id] == nil { baselines[id] = entry }
-      }
+  public static func == (lhs: SharedChangeTracker, rhs: SharedChangeTracker) -> Bool {
+    lhs === rhs
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+
+  private func record(_ entry: Entry, for id: ObjectIdentifier) {
+    baselines.withValue { baselines in
+      if baselines[id] == nil { baselines[id] = entry }
     }
+  }
+
+  static func willChange(
+    _ root: some SharedRoot, from value: @autoclosure () -> Any, at site: ChangeSite
+  ) {
+    guard liveCount.load(ordering: .acquiring) > 0 else { return }
+    var trackers = everywhere.withLock { $0.values.compactMap(\.tracker) }
+    @Dependency(ScopedTrackersKey.self) var scoped
+    trackers.append(contentsOf: scoped)
+    guard !trackers.isEmpty else { return }
+    let entry = Entry(root: root, value: value(), site: site)
+    let id = ObjectIdentifier(root)
+    for tracker in trackers { tracker.record(entry, for: id) }
   }
 
   private struct Weak: @unchecked Sendable {
@@ -92,7 +187,12 @@ import Synchronization
   }
 }
 
-/// A test store's comparison of shared values: what the test expects against what happened.
+private enum ScopedTrackersKey: DependencyKey {
+  static var liveValue: Set<SharedChangeTracker> { [] }
+  static var testValue: Set<SharedChangeTracker> { [] }
+}
+
+/// A comparison of shared values: what the test expects against what happened.
 ///
 /// While one is current, plain reads and `withLock` see and change the expected side only.
 @_spi(Testing) public final class SharedAssertion: @unchecked Sendable {
@@ -104,11 +204,14 @@ import Synchronization
 
   @TaskLocal static var current: SharedAssertion?
 
+  private let lock = NSLock()
   private var expected: [ObjectIdentifier: Any]
   private let actual: [ObjectIdentifier: Any]
+  private(set) var expectedChanges: [ObjectIdentifier: Any] = [:]
+  private(set) var assertedRoots: Set<ObjectIdentifier> = []
 
   /// Whether the test's expectation changed any shared value.
-  public private(set) var didExpectChange = false
+  public var didExpectChange: Bool { lock.withLock { !expectedChanges.isEmpty } }
 
   init(expected: [ObjectIdentifier: Any], actual: [ObjectIdentifier: Any]) {
     self.expected = expected
@@ -117,14 +220,24 @@ import Synchronization
 
   func value(of root: some SharedRoot, _ side: Side) -> Any? {
     let id = ObjectIdentifier(root)
-    switch side {
-    case .expected: return expected[id] ?? actual[id]
-    case .actual: return actual[id]
+    return lock.withLock {
+      switch side {
+      case .expected: return expected[id] ?? actual[id]
+      case .actual: return actual[id]
+      }
     }
   }
 
   func expect(_ value: Any, for root: some SharedRoot) {
-    expected[ObjectIdentifier(root)] = value
-    didExpectChange = true
+    let id = ObjectIdentifier(root)
+    lock.withLock {
+      expected[id] = value
+      expectedChanges[id] = value
+    }
+  }
+
+  func markAsserted(_ root: any SharedRoot) {
+    let id = ObjectIdentifier(root)
+    lock.withLock { _ = assertedRoots.insert(id) }
   }
 }

@@ -50,7 +50,7 @@ public protocol SharedKey<Value>: SharedReaderKey {
 }
 
 /// Why a key is asked to load.
-public enum LoadContext<Value: Sendable>: Sendable {
+public enum LoadContext<Value> {
   /// The first load of a reference, with the value it was declared with.
   case initialValue(Value)
   /// A load the user asked for, through `$shared.load()`.
@@ -62,6 +62,10 @@ public enum LoadContext<Value: Sendable>: Sendable {
     return value
   }
 }
+
+extension LoadContext: Sendable where Value: Sendable {}
+extension LoadContext: Equatable where Value: Equatable {}
+extension LoadContext: Hashable where Value: Hashable {}
 
 /// Why a key is asked to save.
 public enum SaveContext: Hashable, Sendable {

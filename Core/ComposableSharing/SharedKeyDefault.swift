@@ -20,16 +20,19 @@ public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
     Self(base: key, defaultValue: value)
   }
 
+  /// The value to use when the storage holds none.
+  public var initialValue: Base.Value { defaultValue() }
+
   public var id: Base.ID { base.id }
 
   public func load(context: LoadContext<Base.Value>, continuation: LoadContinuation<Base.Value>) {
-    base.load(context: context.withDefault(defaultValue), continuation: continuation)
+    base.load(context: context, continuation: continuation)
   }
 
   public func subscribe(
     context: LoadContext<Base.Value>, subscriber: SharedSubscriber<Base.Value>
   ) -> SharedSubscription {
-    base.subscribe(context: context.withDefault(defaultValue), subscriber: subscriber)
+    base.subscribe(context: context, subscriber: subscriber)
   }
 }
 
@@ -40,7 +43,9 @@ extension SharedKeyDefault: SharedKey where Base: SharedKey {
 }
 
 extension SharedKeyDefault: CustomStringConvertible {
-  public var description: String { String(describing: base) }
+  public var description: String {
+    "\(sharedTypeName(Base.self)).Default[\(base), default: \(initialValue)]"
+  }
 }
 
 extension SharedReaderKey {
@@ -48,32 +53,5 @@ extension SharedReaderKey {
   public typealias Default = SharedKeyDefault<Self>
 }
 
-extension LoadContext {
-  fileprivate func withDefault(_ value: () -> Value) -> Self {
-    switch self {
-    case .initialValue: return self
-    case .userInitiated: return .initialValue(value())
-    }
-  }
-}
-
-extension SharedReaderKey {
-  /// Loads once, throwing when the key fails or holds no value.
-  func loadRequiredValue() async throws -> Value {
-    let value = try await withCheckedThrowingContinuation {
-      (continuation: CheckedContinuation<Value?, any Error>) in
-      load(
-        context: .userInitiated, continuation: LoadContinuation { continuation.resume(with: $0) })
-    }
-    guard let value else { throw SharedKeyHoldsNoValue(key: String(describing: self)) }
-    return value
-  }
-}
-
-/// The error `Shared(require:)` throws when its key holds no value.
-public struct SharedKeyHoldsNoValue: Error, CustomStringConvertible {
-  /// The key, described.
-  public let key: String
-
-  public var description: String { "No value is stored for \(key)." }
-}
+/// swift-sharing's name for ``SharedKeyDefault``.
+public typealias _SharedKeyDefault = SharedKeyDefault

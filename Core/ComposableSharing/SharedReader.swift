@@ -6,52 +6,37 @@
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value> {
-  let reference: SharedReference<Value>
+  let box: SharedBox<any SharedReadable<Value>>
 
-  init(reference: SharedReference<Value>) {
-    self.reference = reference
+  init(reference: any SharedReadable<Value>) {
+    self.box = SharedBox(reference)
   }
 
+  var reference: any SharedReadable<Value> { box.current }
+
   /// A read-only view of a `Shared`: it sees every change made through it.
-  public init(_ shared: Shared<Value>) {
-    self.init(reference: shared.reference)
+  public init(_ base: Shared<Value>) {
+    self.init(reference: base.reference)
   }
 
   /// A constant shared value.
-  public init(value: Value) where Value: Sendable {
+  public init(value: sending Value) {
     self.init(reference: RootReference(value: value))
   }
 
-  /// A shared value read through a key, `wrappedValue` when the key holds none.
-  public init(
-    wrappedValue: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>
-  ) where Value: Sendable {
-    self.init(reference: RootReference.shared(key, declaredValue: wrappedValue()))
+  /// A read-only view of an optional shared value, or `nil` when the value is `nil`.
+  public init?(_ base: Shared<Value?>) {
+    guard let shared = Shared(base) else { return nil }
+    self.init(shared)
   }
 
-  /// A value read through a key that carries its own default, `wrappedValue` instead when the
-  /// key holds none; the key decides the value's type.
-  public init<Key: SharedReaderKey<Value>>(
-    wrappedValue: @autoclosure () -> Value, _ key: SharedKeyDefault<Key>
-  ) where Value: Sendable {
-    self.init(reference: RootReference.shared(key, declaredValue: wrappedValue()))
-  }
-
-  /// A value read through a key that carries its own default.
-  public init<Key: SharedReaderKey<Value>>(_ key: SharedKeyDefault<Key>) where Value: Sendable {
-    self.init(wrappedValue: key.defaultValue(), key)
-  }
-
-  /// An optional shared value read through a key, `nil` when the key holds none.
-  public init<Wrapped: Sendable>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
-    self.init(wrappedValue: nil, key)
-  }
-
-  /// A shared value that must load through its key: throws when the key holds no value or
-  /// fails to load.
-  public init(require key: some SharedReaderKey<Value>) async throws where Value: Sendable {
-    let value = try await key.loadRequiredValue()
-    self.init(wrappedValue: value, key)
+  /// A read-only view of an optional value, or `nil` when the value is `nil`.
+  public init?(_ base: SharedReader<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    func unwrap(_ base: some SharedReadable<Value?>) -> any SharedReadable<Value> {
+      UnwrappedReference(base: base, value: value)
+    }
+    self.init(reference: unwrap(base.reference))
   }
 
   /// The same reference as another `SharedReader`.
@@ -65,9 +50,14 @@ public struct SharedReader<Value> {
   }
 
   /// The reader itself, for deriving and passing it on.
+  ///
+  /// Setting it points this reader and every copy of it at another reference.
   public var projectedValue: SharedReader<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set {
+      let old = box.replace(with: newValue.reference)
+      old.root.touch()
+    }
   }
 
   /// A read-only view of part of the value.
@@ -75,10 +65,22 @@ public struct SharedReader<Value> {
     SharedReader<Member>(reference: DerivedReference(base: reference, keyPath: keyPath))
   }
 
-  /// Whether the key is still loading the value.
+  /// A read-only view of a value computed from this one.
+  public func read<Member>(_ body: @escaping @Sendable (Value) -> Member) -> SharedReader<Member> {
+    SharedReader<Member>(reference: MappedReference(base: reference, transform: body))
+  }
+
+  /// A read-only view of part of the value.
+  @available(*, deprecated, message: "Use dynamic member lookup: '$reader.member'.")
+  public func read<Member>(_ keyPath: KeyPath<Value, Member>) -> SharedReader<Member> {
+    self[dynamicMember: keyPath]
+  }
+
+  /// Whether the key is loading the value.
   public var isLoading: Bool { reference.root.loadState.isLoading }
 
-  /// The error of the last load, if it failed; the value is then the declared one.
+  /// The error of the last load, if it failed; the value is then the last one loaded, or the
+  /// initial one.
   public var loadError: (any Error)? { reference.root.loadState.loadError }
 
   /// Loads the value again through its key.
@@ -94,12 +96,17 @@ extension Shared {
   }
 }
 
-extension SharedReader: @unchecked Sendable where Value: Sendable {}
+extension SharedReader: @unchecked Sendable {}
 
 extension SharedReader: Equatable where Value: Equatable {
   /// Compares as `Shared` does: inside a test store's assertion, expected against actual.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.reference.read(.expected) == rhs.reference.read(.actual)
+    let lhs = lhs.reference
+    let rhs = rhs.reference
+    if let assertion = SharedAssertion.current, lhs.root === rhs.root {
+      assertion.markAsserted(lhs.root)
+    }
+    return lhs.read(.expected) == rhs.read(.actual)
   }
 }
 
@@ -114,5 +121,12 @@ extension SharedReader: Identifiable where Value: Identifiable {
 }
 
 extension SharedReader: CustomStringConvertible {
-  public var description: String { String(describing: wrappedValue) }
+  /// The type and the reference: `SharedReader<Int>(value: 0)`.
+  public var description: String {
+    "\(sharedTypeName(Self.self))(\(reference.description))"
+  }
+}
+
+extension SharedReader: CustomReflectable {
+  public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
 }

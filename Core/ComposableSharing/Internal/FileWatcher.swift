@@ -26,7 +26,8 @@ enum FileWatcher {
       let source = DispatchSource.makeReadSource(
         fileDescriptor: descriptor, queue: DispatchQueue(label: "FileWatcher"))
       source.setEventHandler {
-        if readEvents(descriptor).contains(name) { onChange() }
+        // NB: Delivered on the main queue, as swift-sharing delivers file changes.
+        if readEvents(descriptor).contains(name) { DispatchQueue.main.async { onChange() } }
       }
       source.setCancelHandler { close(descriptor) }
       source.resume()

@@ -1,44 +1,51 @@
 import Foundation
+import IssueReporting
 import Observation
 
 /// The reference that owns a shared value, loads it through a key and saves it back.
-final class RootReference<Value: Sendable>:
-  SharedReference<Value>, SharedRoot, Observable, @unchecked Sendable
-{
+final class RootReference<Value>: SharedWritable, SharedRoot, Observable, @unchecked Sendable {
   private let lock = NSRecursiveLock()
   private let registrar = ObservationRegistrar()
   private let persistence: SharedPersistence<Value>?
-  private let declaredValue: Value
+  private let initialValue: Value
   // NB: Guarded by `lock`.
   private var value: Value
-  private var isCreating = true
   private var state = SharedLoadState()
   private var subscription: SharedSubscription?
+  // NB: What the key delivers while the reference is being created is its starting value, not a
+  //     change for a test to assert.
+  private var isCreating = false
+  private var observers: [UUID: @Sendable () -> Void] = [:]
 
   /// A reference with no key: `Shared(value:)`.
   init(value: Value) {
     self.persistence = nil
-    self.declaredValue = value
+    self.initialValue = value
     self.value = value
-    super.init()
-    isCreating = false
   }
 
-  /// A reference that loads from a key now and follows the key's changes from then on.
-  init(declaredValue: Value, persistence: SharedPersistence<Value>) {
+  /// A reference that follows a key: it loads from it unless told not to, and subscribes to it.
+  init(initialValue: Value, persistence: SharedPersistence<Value>, skipInitialLoad: Bool) {
     self.persistence = persistence
-    self.declaredValue = declaredValue
-    self.value = declaredValue
-    super.init()
-    lock.withLock { state.isLoading = true }
-    persistence.load(
-      .initialValue(declaredValue),
-      LoadContinuation { [weak self] result in
-        self?.finishLoading(result)
-      })
+    self.initialValue = initialValue
+    self.value = initialValue
+    let receive: @Sendable (Result<Value?, any Error>) -> Void = { [weak self] result in
+      self?.receive(result)
+    }
+    isCreating = true
+    if !skipInitialLoad {
+      updateState { $0.isLoading = true }
+      persistence.load(
+        .initialValue(initialValue),
+        LoadContinuation(persistence.name, callback: receive)
+      )
+    }
     let subscription = persistence.subscribe(
-      .initialValue(declaredValue),
-      SharedSubscriber { [weak self] result in self?.apply(result) }
+      skipInitialLoad ? .userInitiated : .initialValue(initialValue),
+      SharedSubscriber(
+        callback: receive,
+        onLoading: { [weak self] isLoading in self?.updateState { $0.isLoading = isLoading } }
+      )
     )
     lock.withLock {
       self.subscription = subscription
@@ -46,24 +53,30 @@ final class RootReference<Value: Sendable>:
     }
   }
 
-  override var root: any SharedRoot { self }
+  var root: any SharedRoot { self }
 
   var currentValue: Any { lock.withLock { value } }
+
+  var description: String {
+    persistence?.description ?? "value: \(String(reflecting: lock.withLock { value }))"
+  }
 
   var loadState: SharedLoadState {
     registrar.access(self, keyPath: \.observedState)
     return lock.withLock { state }
   }
 
-  override func read(_ side: SharedAssertion.Side) -> Value {
+  func read(_ side: SharedAssertion.Side) -> Value {
     registrar.access(self, keyPath: \.observedValue)
-    if let assertion = SharedAssertion.current, let value = assertion.value(of: self, side) {
-      return value as! Value
+    if let assertion = SharedAssertion.current,
+      let value = assertion.value(of: self, side) as? Value
+    {
+      return value
     }
     return lock.withLock { value }
   }
 
-  override func mutate<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  func mutate<R>(_ body: (inout Value) throws -> R, at site: ChangeSite) rethrows -> R {
     if let assertion = SharedAssertion.current {
       var value = read(.expected)
       let result = try body(&value)
@@ -71,80 +84,138 @@ final class RootReference<Value: Sendable>:
       return result
     }
     let (result, newValue) = try lock.withLock {
-      SharedChangeTracker.willChange(self, from: value)
+      // NB: The body mutates a copy, so that a read of this root inside it (a derived or an
+      //     unwrapped `Shared`, a nested `withLock`) sees the value as it stood, instead of
+      //     overlapping the mutation.
+      var copy = value
+      let result = try body(&copy)
+      SharedChangeTracker.willChange(self, from: value, at: site)
       registrar.willSet(self, keyPath: \.observedValue)
-      defer { registrar.didSet(self, keyPath: \.observedValue) }
-      let result = try body(&value)
-      return (result, value)
+      value = copy
+      registrar.didSet(self, keyPath: \.observedValue)
+      return (result, copy)
     }
-    persist(newValue, context: .didSet)
+    notifyObservers()
+    persist(newValue)
     return result
   }
 
-  /// Saves the current value through the key, reporting the outcome to `continuation`.
+  func touch() {
+    registrar.willSet(self, keyPath: \.observedValue)
+    registrar.didSet(self, keyPath: \.observedValue)
+  }
+
+  /// Saves the current value through the key.
   func save(context: SaveContext) async throws {
-    guard persistence?.save != nil else { return }
-    let current = lock.withLock { self.value }
-    try await withCheckedThrowingContinuation {
-      (continuation: CheckedContinuation<Void, any Error>) in
-      persist(current, context: context) { continuation.resume(with: $0) }
+    guard let persistence, let save = persistence.save else { return }
+    updateState { $0.saveError = nil }
+    let current = lock.withLock { value }
+    do {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        save(
+          current, context,
+          SaveContinuation(persistence.name) { continuation.resume(with: $0) })
+      }
+    } catch {
+      updateState { $0.saveError = error }
+      throw error
     }
+    updateState { $0.loadError = nil }
   }
 
   /// Loads the value again through the key.
   func load() async throws {
     guard let persistence else { return }
-    lock.withLock { state.isLoading = true }
-    try await withCheckedThrowingContinuation {
-      (continuation: CheckedContinuation<Void, any Error>) in
-      persistence.load(
-        .userInitiated,
-        LoadContinuation { [weak self] result in
-          self?.finishLoading(result)
-          continuation.resume(with: result.map { _ in })
-        })
+    updateState { $0.isLoading = true }
+    defer { updateState { $0.isLoading = false } }
+    do {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        persistence.load(
+          .userInitiated,
+          LoadContinuation(persistence.name) { [weak self] result in
+            if case let .success(newValue?) = result { self?.apply(newValue) }
+            continuation.resume(with: result.map { _ in })
+          })
+      }
+    } catch {
+      updateState { $0.loadError = error }
+      throw error
+    }
+    updateState { $0.loadError = nil }
+  }
+
+  func observe(_ observer: @escaping @Sendable () -> Void) -> SharedSubscription {
+    let id = UUID()
+    lock.withLock { observers[id] = observer }
+    return SharedSubscription { [weak self] in
+      self?.lock.withLock { _ = self?.observers.removeValue(forKey: id) }
     }
   }
 
-  private func persist(
-    _ value: Value, context: SaveContext,
-    completion: (@Sendable (Result<Void, any Error>) -> Void)? = nil
-  ) {
-    guard let save = persistence?.save else { return }
+  private func persist(_ value: Value) {
+    guard let persistence, let save = persistence.save else { return }
     save(
-      value, context,
-      SaveContinuation { [weak self] result in
+      value, .didSet,
+      SaveContinuation(persistence.name) { [weak self] result in
         self?.updateState {
-          if case let .failure(error) = result { $0.saveError = error } else { $0.saveError = nil }
+          switch result {
+          case .success:
+            $0.loadError = nil
+            $0.saveError = nil
+          case let .failure(error):
+            $0.saveError = error
+          }
         }
-        completion?(result)
       })
   }
 
-  private func finishLoading(_ result: Result<Value?, any Error>) {
-    updateState { $0.isLoading = false }
-    apply(result)
-  }
-
-  /// Takes a value the key delivered: a change made outside, never saved back.
-  private func apply(_ result: Result<Value?, any Error>) {
-    switch result {
-    case let .failure(error):
-      updateState { $0.loadError = error }
-    case let .success(newValue):
-      updateState { $0.loadError = nil }
-      lock.withLock {
-        if !isCreating { SharedChangeTracker.willChange(self, from: value) }
-        registrar.willSet(self, keyPath: \.observedValue)
-        value = newValue ?? declaredValue
-        registrar.didSet(self, keyPath: \.observedValue)
+  /// Takes what the key delivered: the result of a load, or a change made outside.
+  private func receive(_ result: Result<Value?, any Error>) {
+    updateState { state in
+      state.isLoading = false
+      if case let .failure(error) = result {
+        state.loadError = error
+      } else {
+        state.loadError = nil
       }
+    }
+    if case let .success(newValue) = result {
+      apply(newValue ?? initialValue)
     }
   }
 
+  /// Takes a value from the key: a change made outside, never saved back.
+  private func apply(_ newValue: Value) {
+    lock.withLock {
+      if !isCreating { SharedChangeTracker.willChange(self, from: value, at: .unknown) }
+      registrar.willSet(self, keyPath: \.observedValue)
+      value = newValue
+      registrar.didSet(self, keyPath: \.observedValue)
+    }
+    notifyObservers()
+  }
+
+  private func notifyObservers() {
+    let observers = lock.withLock { self.observers }
+    guard !observers.isEmpty else { return }
+    for observer in observers.values { observer() }
+  }
+
   private func updateState(_ update: (inout SharedLoadState) -> Void) {
-    registrar.withMutation(of: self, keyPath: \.observedState) {
-      lock.withLock { update(&state) }
+    let (old, new) = lock.withLock {
+      let old = state
+      update(&state)
+      return (old, state)
+    }
+    guard old != new else { return }
+    registrar.willSet(self, keyPath: \.observedState)
+    registrar.didSet(self, keyPath: \.observedState)
+    // NB: Outside tests, a failed load or save is a runtime warning, as in swift-sharing.
+    if !isTesting {
+      if let error = new.loadError, old.loadError == nil { reportIssue(error) }
+      if let error = new.saveError, old.saveError == nil { reportIssue(error) }
     }
   }
 
@@ -153,27 +224,40 @@ final class RootReference<Value: Sendable>:
 }
 
 /// Where a root's key stands: loading, and the errors of the last load and save.
-struct SharedLoadState {
+struct SharedLoadState: Equatable {
   var isLoading = false
   var loadError: (any Error)?
   var saveError: (any Error)?
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.isLoading == rhs.isLoading
+      && (lhs.loadError == nil) == (rhs.loadError == nil)
+      && (lhs.saveError == nil) == (rhs.saveError == nil)
+  }
 }
 
 /// A key's operations with its value type known and its own type erased.
-struct SharedPersistence<Value: Sendable>: Sendable {
+struct SharedPersistence<Value>: Sendable {
+  /// The key as a shared value's description shows it: `.inMemory("count")`.
+  let description: String
+  /// The key as the issues of its continuations name it.
+  let name: String
   let load: @Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void
   let subscribe: @Sendable (LoadContext<Value>, SharedSubscriber<Value>) -> SharedSubscription
   let save: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
 
-  init(reading key: some SharedReaderKey<Value>) {
+  /// The operations of a key; `save` too when the key can write.
+  init<Key: SharedReaderKey<Value>>(_ key: Key) {
+    self.description = String(reflecting: key)
+    self.name = String(describing: key)
     self.load = { key.load(context: $0, continuation: $1) }
     self.subscribe = { key.subscribe(context: $0, subscriber: $1) }
-    self.save = nil
-  }
-
-  init(_ key: some SharedKey<Value>) {
-    self.load = { key.load(context: $0, continuation: $1) }
-    self.subscribe = { key.subscribe(context: $0, subscriber: $1) }
-    self.save = { key.save($0, context: $1, continuation: $2) }
+    if let writer = key as? any SharedKey<Value> {
+      self.save = { value, context, continuation in
+        writer.save(value, context: context, continuation: continuation)
+      }
+    } else {
+      self.save = nil
+    }
   }
 }

@@ -1,12 +1,9 @@
 import ConcurrencyExtras
 import Dependencies
+import Dispatch
 import Foundation
 
 /// Where `.fileStorage` keys read and write: the file system, or memory in tests and previews.
-///
-/// Writes are coalesced per file: the first write after a quiet second happens at once, and
-/// later ones within the second are folded into one write of the latest data when it ends.
-/// Pending writes are flushed when the process exits normally.
 ///
 /// ```swift
 /// let store = TestStore(initialState: Feature.State()) {
@@ -15,39 +12,69 @@ import Foundation
 ///   $0.defaultFileStorage = .inMemory
 /// }
 /// ```
-public struct FileStorage: Sendable {
-  let read: @Sendable (URL) throws -> Data?
-  let write: @Sendable (Data, URL) throws -> Void
+public struct FileStorage: Hashable, Sendable {
+  let id: AnyHashableSendable
+  let asyncAfter: @Sendable (DispatchTimeInterval, DispatchWorkItem) -> Void
+  let fileExists: @Sendable (URL) -> Bool
+  let createDirectory: @Sendable (URL) throws -> Void
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
-  let writer: CoalescingWriter
+  let read: @Sendable (URL) throws -> Data?
+  /// Writes a file at once.
+  @_spi(Internals) public let save: @Sendable (Data, URL) throws -> Void
 
-  /// The file system: atomic writes, at most one per file per second, and changes made by
-  /// other processes observed (through inotify on Linux).
+  /// The file system: atomic writes, and changes made by other processes observed (through
+  /// inotify on Linux). Writes are throttled per file: the first after a quiet second happens at
+  /// once, and the latest of those within the second is written when it ends. Writes still
+  /// waiting are made when the process exits normally.
   public static let fileSystem = FileStorage(
+    id: AnyHashableSendable("fileSystem"),
+    asyncAfter: { DispatchQueue.global().asyncAfter(deadline: .now() + $0, execute: $1) },
+    fileExists: { FileManager.default.fileExists(atPath: $0.path) },
+    createDirectory: {
+      try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: true)
+    },
+    watch: { url, onChange in FileWatcher.watch(url, onChange: onChange) },
     read: { url in
       do {
-        return try Data(contentsOf: url)
+        var data = try Data(contentsOf: url)
+        if data == .stub {
+          data = Data()
+          try data.write(to: url, options: .atomic)
+        }
+        return data
       } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
         return nil
       }
     },
-    write: { data, url in
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
-    },
-    watch: { url, onChange in FileWatcher.watch(url, onChange: onChange) },
-    writer: CoalescingWriter(interval: .seconds(1))
+    save: { data, url in try data.write(to: url, options: .atomic) }
   )
 
   /// A new, empty file system in memory: writes happen at once and touch no disk.
   public static var inMemory: FileStorage {
-    let files = InMemoryFiles()
+    inMemory(fileSystem: LockIsolated([:]))
+  }
+
+  /// A file system in memory, over the given files, with the given scheduling of the throttled
+  /// writes (at once by default).
+  @_spi(Internals) public static func inMemory(
+    fileSystem: LockIsolated<[URL: Data]>,
+    async: @escaping @Sendable (DispatchWorkItem) -> Void = { $0.perform() },
+    asyncAfter: @escaping @Sendable (DispatchTimeInterval, DispatchWorkItem) -> Void = {
+      $1.perform()
+    }
+  ) -> FileStorage {
+    let watchers = InMemoryWatchers()
     return FileStorage(
-      read: { files[$0] },
-      write: { data, url in files[url] = data },
-      watch: { url, onChange in files.watch(url, onChange: onChange) },
-      writer: CoalescingWriter(interval: .zero)
+      id: AnyHashableSendable(ObjectIdentifier(fileSystem)),
+      asyncAfter: asyncAfter,
+      fileExists: { fileSystem.value[$0] != nil },
+      createDirectory: { _ in },
+      watch: { url, onChange in watchers.watch(url, onChange: onChange) },
+      read: { fileSystem.value[$0] },
+      save: { data, url in
+        fileSystem.withValue { $0[url] = data }
+        watchers.changed(url)
+      }
     )
   }
 
@@ -58,13 +85,17 @@ public struct FileStorage: Sendable {
 
   /// Writes a file at once, as another process would: shared values reading it take the change.
   public func save(_ data: Data, to url: URL) throws {
-    try write(data, url)
+    try save(data, url)
   }
 
-  /// Writes the data coalesced writes are holding back.
-  public func flush() {
-    writer.flush()
-  }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension Data {
+  /// A file's placeholder content that loads as an empty file (and is replaced by one).
+  @_spi(Internals) public static let stub = Data("co.pointfree.Sharing.FileStorage.stub".utf8)
 }
 
 private enum DefaultFileStorageKey: DependencyKey {
@@ -81,17 +112,12 @@ extension DependencyValues {
   }
 }
 
-/// Files kept in memory, with watchers told about every write.
-private final class InMemoryFiles: Sendable {
-  private let files = LockIsolated<[URL: Data]>([:])
+/// The watchers of in-memory files, told about every write.
+private final class InMemoryWatchers: Sendable {
   private let watchers = LockIsolated<[URL: [UUID: @Sendable () -> Void]]>([:])
 
-  subscript(url: URL) -> Data? {
-    get { files.value[url] }
-    set {
-      files.withValue { $0[url] = newValue }
-      for watcher in watchers.value[url, default: [:]].values { watcher() }
-    }
+  func changed(_ url: URL) {
+    for watcher in watchers.value[url, default: [:]].values { watcher() }
   }
 
   func watch(_ url: URL, onChange: @escaping @Sendable () -> Void) -> SharedSubscription {

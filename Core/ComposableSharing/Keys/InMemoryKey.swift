@@ -29,7 +29,8 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   }
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    if let value = storage[key] as? Value {
+    // NB: Unwrapped first: `nil` casts to an optional `Value` as a value of `nil`.
+    if let stored = storage[key], let value = stored as? Value {
       continuation.resume(returning: value)
     } else {
       if let value = context.initialValue { storage[key] = value }

@@ -19,7 +19,7 @@ final class TestLog<State, Action>: @unchecked Sendable {
   }
   var stateAfterSend: (state: State, shared: SharedChangeTracker.Capture)?
   /// Records shared values that change, so that they are asserted like the rest of the state.
-  let sharedChanges = SharedChangeTracker()
+  let sharedChanges = SharedChangeTracker.recordingEverywhere()
   private(set) var inFlight: [Int: InFlightEffect] = [:]
   /// Effects the test chose not to wait for: no longer asserted, but still running, so they may
   /// still send actions.

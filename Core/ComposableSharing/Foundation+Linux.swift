@@ -20,3 +20,12 @@ import Foundation
     }
   }
 #endif
+
+#if !canImport(Darwin)
+  extension UserDefaults {
+    /// The object stored under `key`, as Apple's key-value coding spells the lookup.
+    public func value(forKey key: String) -> Any? {
+      object(forKey: key)
+    }
+  }
+#endif
