@@ -193,13 +193,7 @@ private final class FileWrites: @unchecked Sendable {
 
   /// Ends the window: writes what waited, and tells those who waited.
   func close() {
-    guard
-      let window = lock.withLock({ () -> Window? in
-        defer { window = nil }
-        return window
-      })
-    else { return }
-    PendingFileWrites.unregister(self)
+    guard let window = takeWindow() else { return }
     let result = Result { try window.pending.map { try $0.write($0.data) } }
     for continuation in window.continuations { continuation.resume(with: result.map { _ in }) }
   }
@@ -207,15 +201,18 @@ private final class FileWrites: @unchecked Sendable {
   /// Ends the window without writing what waited, as when the file was deleted or a save was
   /// asked for.
   func cancel() {
-    guard
-      let window = lock.withLock({ () -> Window? in
-        defer { window = nil }
-        return window
-      })
-    else { return }
-    PendingFileWrites.unregister(self)
+    guard let window = takeWindow() else { return }
     window.end.cancel()
     for continuation in window.continuations { continuation.resume() }
+  }
+
+  private func takeWindow() -> Window? {
+    let taken = lock.withLock { () -> Window? in
+      defer { window = nil }
+      return window
+    }
+    if taken != nil { PendingFileWrites.unregister(self) }
+    return taken
   }
 }
 
