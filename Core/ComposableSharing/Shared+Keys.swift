@@ -55,6 +55,7 @@ extension Shared {
   /// A key without a default needs a value to start from.
   @available(*, unavailable, message: "Assign a default value")
   public init(_ key: some SharedKey<Value>) {
+    // NB: Unreachable: the initializer is unavailable, so no code can call it.
     fatalError("Unavailable: never called")
   }
 }
@@ -102,6 +103,7 @@ extension SharedReader {
   /// A key without a default needs a value to start from.
   @available(*, unavailable, message: "Assign a default value")
   public init(_ key: some SharedReaderKey<Value>) {
+    // NB: Unreachable: the initializer is unavailable, so no code can call it.
     fatalError("Unavailable: never called")
   }
 }
