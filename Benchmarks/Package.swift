@@ -21,6 +21,7 @@ let package = Package(
         "BenchmarkFeatures",
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ComposableCore", package: "composable-linux"),
+        .product(name: "ComposableSharing", package: "composable-linux"),
         .product(name: "ComposableTesting", package: "composable-linux"),
         .product(name: "NthPrimeFeature", package: "composable-linux"),
       ],

@@ -17,5 +17,6 @@ let benchmarks: @Sendable () -> Void = {
   sendBenchmarks()
   effectBenchmarks()
   testStoreBenchmarks()
+  sharingBenchmarks()
   nthPrimeBenchmarks()
 }

@@ -6,6 +6,10 @@ import Observation
 final class RootReference<Value>: SharedWritable, SharedRoot, Observable, @unchecked Sendable {
   private let lock = NSRecursiveLock()
   private let registrar = ObservationRegistrar()
+  // NB: A key path into a generic class is built at run time each time its literal is evaluated,
+  //     which cost a mutation more than the rest of it together; these are built once.
+  private let valuePath: KeyPath<RootReference, Void> = \.observedValue
+  private let statePath: KeyPath<RootReference, Void> = \.observedState
   private let persistence: SharedPersistence<Value>?
   private let initialValue: Value
   // NB: Guarded by `lock`.
@@ -62,12 +66,12 @@ final class RootReference<Value>: SharedWritable, SharedRoot, Observable, @unche
   }
 
   var loadState: SharedLoadState {
-    registrar.access(self, keyPath: \.observedState)
+    registrar.access(self, keyPath: statePath)
     return lock.withLock { state }
   }
 
   func read(_ side: SharedAssertion.Side) -> Value {
-    registrar.access(self, keyPath: \.observedValue)
+    registrar.access(self, keyPath: valuePath)
     if let assertion = SharedAssertion.current,
       let value = assertion.value(of: self, side) as? Value
     {
@@ -90,9 +94,9 @@ final class RootReference<Value>: SharedWritable, SharedRoot, Observable, @unche
       var copy = value
       let result = try body(&copy)
       SharedChangeTracker.willChange(self, from: value, at: site)
-      registrar.willSet(self, keyPath: \.observedValue)
+      registrar.willSet(self, keyPath: valuePath)
       value = copy
-      registrar.didSet(self, keyPath: \.observedValue)
+      registrar.didSet(self, keyPath: valuePath)
       return (result, copy)
     }
     notifyObservers()
@@ -101,8 +105,8 @@ final class RootReference<Value>: SharedWritable, SharedRoot, Observable, @unche
   }
 
   func touch() {
-    registrar.willSet(self, keyPath: \.observedValue)
-    registrar.didSet(self, keyPath: \.observedValue)
+    registrar.willSet(self, keyPath: valuePath)
+    registrar.didSet(self, keyPath: valuePath)
   }
 
   /// Saves the current value through the key.
@@ -190,9 +194,9 @@ final class RootReference<Value>: SharedWritable, SharedRoot, Observable, @unche
   private func apply(_ newValue: Value) {
     lock.withLock {
       if !isCreating { SharedChangeTracker.willChange(self, from: value, at: .unknown) }
-      registrar.willSet(self, keyPath: \.observedValue)
+      registrar.willSet(self, keyPath: valuePath)
       value = newValue
-      registrar.didSet(self, keyPath: \.observedValue)
+      registrar.didSet(self, keyPath: valuePath)
     }
     notifyObservers()
   }
@@ -210,8 +214,8 @@ final class RootReference<Value>: SharedWritable, SharedRoot, Observable, @unche
       return (old, state)
     }
     guard old != new else { return }
-    registrar.willSet(self, keyPath: \.observedState)
-    registrar.didSet(self, keyPath: \.observedState)
+    registrar.willSet(self, keyPath: statePath)
+    registrar.didSet(self, keyPath: statePath)
     // NB: Outside tests, a failed load or save is a runtime warning, as in swift-sharing.
     if !isTesting {
       if let error = new.loadError, old.loadError == nil { reportIssue(error) }
@@ -237,7 +241,7 @@ struct SharedLoadState: Equatable {
 }
 
 /// A key's operations with its value type known and its own type erased.
-struct SharedPersistence<Value>: Sendable {
+final class SharedPersistence<Value>: Sendable {
   /// The key as a shared value's description shows it: `.inMemory("count")`.
   let description: String
   /// The key as the issues of its continuations name it.
