@@ -126,7 +126,8 @@ let package = Package(
     .target(
       name: "ComposableNavigation",
       dependencies: [
-        .product(name: "CustomDump", package: "swift-custom-dump")
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
       path: "Core/ComposableNavigation"
     ),

@@ -1,6 +1,7 @@
 import CustomDump
 
 extension Animation: CustomDumpStringConvertible {
-  /// The spelling that makes the animation, such as `.default` or `.easeIn(duration: 0.3)`.
-  public var customDumpDescription: String { ".\(description)" }
+  /// The animation as SwiftUI's dumps read, such as `Animation.default` or
+  /// `Animation.easeIn(duration: 0.3)`.
+  public var customDumpDescription: String { "Animation.\(description)" }
 }

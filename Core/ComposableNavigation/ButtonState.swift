@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import IssueReporting
 
 /// A button of an alert or a confirmation dialog, described as a value: its label, role, and the
 /// action it sends.
@@ -64,8 +65,26 @@ public struct ButtonState<Action>: Identifiable {
   }
 
   /// Hands the button's action, `nil` if it has none, to an async closure, as a tap does.
+  ///
+  /// An animated action cannot be animated across a suspension, so one is reported as an issue
+  /// (as swift-navigation reports it) and then performed without its animation.
   @MainActor
   public func withAction(_ perform: @MainActor (Action?) async -> Void) async {
+    if action.animation != nil, action.action != nil {
+      var dump = ""
+      customDump(action, to: &dump, indent: 4)
+      reportIssue(
+        """
+        An animated action was performed asynchronously: …
+
+          Action:
+        \(dump)
+
+        Asynchronous actions cannot be animated. Evaluate this action in a synchronous closure, \
+        or use 'SwiftUI.withAnimation' explicitly.
+        """
+      )
+    }
     await perform(action.action)
   }
 

@@ -4,14 +4,29 @@ import Foundation
 // are not encoded: they are not part of equality, and a decoded value gets a fresh one.
 
 extension TextState: Codable {
-  /// Decodes text from its string.
+  private enum CodingKeys: String, CodingKey { case storage, modifiers }
+
+  /// Decodes text from its string, or from its parts and styling when it has them.
   public init(from decoder: any Decoder) throws {
-    self.init(verbatim: try String(from: decoder))
+    if let string = try? decoder.singleValueContainer().decode(String.self) {
+      self.init(verbatim: string)
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(storage: try container.decode(Storage.self, forKey: .storage))
+    modifiers = try container.decode([Modifier].self, forKey: .modifiers)
   }
 
-  /// Encodes text as its string.
+  /// Encodes plain text as its string, and other text as its parts and styling.
   public func encode(to encoder: any Encoder) throws {
-    try string.encode(to: encoder)
+    if case .verbatim(let string) = storage, modifiers.isEmpty {
+      var container = encoder.singleValueContainer()
+      try container.encode(string)
+      return
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(storage, forKey: .storage)
+    try container.encode(modifiers, forKey: .modifiers)
   }
 }
 

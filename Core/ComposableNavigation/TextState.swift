@@ -1,24 +1,49 @@
-import CustomDump
 import Foundation
 
 /// Text that a feature holds in its state and that tests compare, such as an alert's title.
 ///
-/// SwiftUI renders it with `Text(_:)`; here, where there is no view, it is the plain string it
-/// reads as. Two values are equal when they read the same, however they were built:
+/// SwiftUI renders it with `Text(_:)`; here, where there is no view, it reads as its plain string
+/// (``Swift/String/init(state:locale:)``) and dumps with its styling marked up:
 ///
 /// ```swift
-/// let greeting = TextState("Hello, ") + TextState(name).bold() + TextState("!")
-/// String(state: greeting)  // "Hello, Blob!"
+/// let greeting = TextState("Hello, ") + TextState(name).bold().italic() + TextState("!")
+/// String(state: greeting)            // "Hello, Blob!"
+/// String(customDumping: greeting)    // "Hello, _**Blob**_!"
 /// ```
 ///
+/// Equality follows swift-navigation: two texts are equal when they are built the same way, with
+/// the same strings and the same styling in the same order. A concatenation never equals a single
+/// string, even one that reads the same.
+///
 /// A string literal or interpolation makes one too, so `"Delete \(count) items?"` can stand
-/// wherever a `TextState` is expected. Custom-dump shows it as its string.
+/// wherever a `TextState` is expected.
 public struct TextState: Hashable, Sendable {
-  let string: String
+  indirect enum Storage: Hashable, Sendable, Codable {
+    case concatenated(TextState, TextState)
+    case verbatim(String)
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      switch (lhs, rhs) {
+      case (.concatenated(let l1, let l2), .concatenated(let r1, let r2)):
+        l1 == r1 && l2 == r2
+      case (.verbatim(let lhs), .verbatim(let rhs)):
+        lhs == rhs
+      case (.concatenated, .verbatim), (.verbatim, .concatenated):
+        false
+      }
+    }
+  }
+
+  let storage: Storage
+  var modifiers: [Modifier] = []
+
+  init(storage: Storage) {
+    self.storage = storage
+  }
 
   /// Text that shows the given string as it is.
   public init(verbatim content: String) {
-    self.string = content
+    self.init(storage: .verbatim(content))
   }
 
   /// Text that shows the given string or substring.
@@ -27,9 +52,16 @@ public struct TextState: Hashable, Sendable {
     self.init(verbatim: String(content))
   }
 
-  /// Text that reads as the left-hand text followed by the right-hand one.
+  /// Text that reads as the left-hand text followed by the right-hand one, each keeping its own
+  /// styling.
   public static func + (lhs: Self, rhs: Self) -> Self {
-    Self(verbatim: lhs.string + rhs.string)
+    Self(storage: .concatenated(lhs, rhs))
+  }
+
+  func appending(_ modifier: Modifier) -> Self {
+    var text = self
+    text.modifiers.append(modifier)
+    return text
   }
 }
 
@@ -45,18 +77,18 @@ extension TextState: ExpressibleByStringInterpolation {
   }
 }
 
-extension TextState: CustomDumpRepresentable {
-  /// The plain string, so that dumps and diffs show text as a quoted string.
-  public var customDumpValue: Any { string }
-}
-
 extension String {
-  /// The plain string that the text reads as.
+  /// The plain string that the text reads as, without its styling.
   ///
   /// - Parameters:
   ///   - state: The text.
   ///   - locale: Accepted for TCA's spelling; text here is never localized, so it is ignored.
   public init(state: TextState, locale: Locale? = nil) {
-    self = state.string
+    switch state.storage {
+    case .concatenated(let lhs, let rhs):
+      self = String(state: lhs, locale: locale) + String(state: rhs, locale: locale)
+    case .verbatim(let string):
+      self = string
+    }
   }
 }

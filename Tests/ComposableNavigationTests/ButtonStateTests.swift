@@ -44,6 +44,32 @@ struct ButtonStateTests {
     #expect(performed == [.retry, nil, .confirm])
   }
 
+  @Test func anAnimatedActionPerformedAsynchronouslyIsReportedAndStillPerformed() async {
+    var performed: [TestAction?] = []
+    let button = ButtonState(action: .send(TestAction.retry, animation: .easeInOut)) {
+      TextState("Retry")
+    }
+    await withKnownIssue {
+      await button.withAction { action async in performed.append(action) }
+    } matching: { issue in
+      issue.description.hasSuffix(
+        """
+        An animated action was performed asynchronously: …
+
+          Action:
+            ButtonStateAction.send(
+              .retry,
+              animation: Animation.easeInOut
+            )
+
+        Asynchronous actions cannot be animated. Evaluate this action in a synchronous closure, \
+        or use 'SwiftUI.withAnimation' explicitly.
+        """
+      )
+    }
+    #expect(performed == [.retry])
+  }
+
   @Test func mapTransformsTheActionAndKeepsTheRest() {
     let button = ButtonState(
       role: .destructive, action: .send(TestAction.confirm, animation: .linear)
@@ -87,7 +113,7 @@ struct ButtonStateTests {
       String(customDumping: animated) == """
         ButtonStateAction.send(
           .retry,
-          animation: .easeIn(duration: 0.3)
+          animation: Animation.easeIn(duration: 0.3)
         )
         """
     )
