@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
     .library(name: "ComposableNavigation", targets: ["ComposableNavigation"]),
+    .library(name: "ComposablePerception", targets: ["ComposablePerception"]),
     .library(name: "ComposableSharing", targets: ["ComposableSharing"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
     .library(name: "FactClient", targets: ["FactClient"]),
@@ -48,6 +49,8 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "ComposableCore",
+        "ComposableNavigation",
+        "ComposablePerception",
         "ComposableSharing",
         "ComposableTesting",
         .product(name: "CasePaths", package: "swift-case-paths"),
@@ -75,6 +78,7 @@ let package = Package(
       dependencies: [
         "ComposableMacros",
         "ComposableNavigation",
+        "ComposablePerception",
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CombineSchedulers", package: "combine-schedulers"),
@@ -126,6 +130,7 @@ let package = Package(
     .target(
       name: "ComposableNavigation",
       dependencies: [
+        "ComposablePerception",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
@@ -141,8 +146,22 @@ let package = Package(
       path: "Tests/ComposableNavigationTests"
     ),
     .target(
+      name: "ComposablePerception",
+      dependencies: ["ComposableMacros"],
+      path: "Core/ComposablePerception"
+    ),
+    .testTarget(
+      name: "ComposablePerceptionTests",
+      dependencies: [
+        "ComposablePerception",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/ComposablePerceptionTests"
+    ),
+    .target(
       name: "ComposableSharing",
       dependencies: [
+        "ComposablePerception",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -182,6 +201,7 @@ let package = Package(
       dependencies: [
         "ComposableMacros",
         "ComposableNavigation",
+        "ComposablePerception",
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),

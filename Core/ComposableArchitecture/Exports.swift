@@ -2,6 +2,8 @@
 @_exported import Clocks
 @_exported import CombineSchedulers
 @_spi(Internals) @_exported import ComposableCore
+@_exported import ComposableNavigation
+@_exported import ComposablePerception
 @_exported import ComposableSharing
 @_exported import ComposableTesting
 @_exported import ConcurrencyExtras

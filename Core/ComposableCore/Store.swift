@@ -1,3 +1,4 @@
+import ComposablePerception
 import Observation
 
 /// The runtime of a feature: it holds the state, runs the reducer for each action and runs the
@@ -222,6 +223,7 @@ protocol CancellableCore {
 extension RootCore: CancellableCore {}
 
 extension Store: Observable {}
+extension Store: Perceptible {}
 
 /// A store for the state and actions of a reducer.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -1,3 +1,5 @@
+import ComposablePerception
+
 /// A value shared by every feature that holds it, optionally persisted through a key.
 ///
 /// Copies of a `Shared` point at one reference: a change made through any of them is seen by all,
@@ -186,3 +188,5 @@ extension Shared: Encodable where Value: Encodable {
     try wrappedValue.encode(to: encoder)
   }
 }
+
+extension Shared: Perceptible {}

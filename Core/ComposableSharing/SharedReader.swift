@@ -1,3 +1,5 @@
+import ComposablePerception
+
 /// A read-only view of a shared value, loaded through a key or taken from a `Shared`.
 ///
 /// ```swift
@@ -130,3 +132,5 @@ extension SharedReader: CustomStringConvertible {
 extension SharedReader: CustomReflectable {
   public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
 }
+
+extension SharedReader: Perceptible {}

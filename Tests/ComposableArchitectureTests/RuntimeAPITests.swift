@@ -124,7 +124,5 @@ struct RuntimeAPITests {
     #expect(!changed.value)
     counter.count += 1
     #expect(changed.value)
-    let perceptible: any Perceptible = counter
-    _ = perceptible
   }
 }

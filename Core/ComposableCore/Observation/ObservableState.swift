@@ -1,3 +1,4 @@
+import ComposablePerception
 import Observation
 import Synchronization
 
@@ -5,7 +6,7 @@ import Synchronization
 /// replaced and survives when it is mutated.
 ///
 /// Apply ``ObservableState()`` instead of conforming by hand.
-public protocol ObservableState: Observable {
+public protocol ObservableState: Observable, Perceptible {
   /// The identity of this value: shared by its copies and kept through mutation, new for a value
   /// made afresh.
   var _$id: ObservableStateID { get }
