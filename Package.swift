@@ -130,7 +130,9 @@ let package = Package(
     .target(
       name: "ComposableNavigation",
       dependencies: [
+        "ComposableMacros",
         "ComposablePerception",
+        .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],

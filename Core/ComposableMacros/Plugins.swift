@@ -14,5 +14,6 @@ struct ComposableMacrosPlugin: CompilerPlugin {
     PresentsMacro.self,
     ReducerCaseIgnoredMacro.self,
     ReducerMacro.self,
+    UITransactionEntryMacro.self,
   ]
 }

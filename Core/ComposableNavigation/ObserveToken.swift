@@ -1,0 +1,46 @@
+import Synchronization
+
+/// Keeps an `observe` closure running: the closure stops re-running when the token is cancelled or
+/// released.
+///
+/// ```swift
+/// var tokens: Set<ObserveToken> = []
+/// observe { render(model.count) }
+///   .store(in: &tokens)
+/// ```
+public final class ObserveToken: HashableObject, Sendable {
+  private let cancelled = Mutex(false)
+  /// Work done once, when the token is cancelled or released.
+  public let onCancel: @Sendable () -> Void
+
+  /// A token that performs `onCancel` once, when it is cancelled or released.
+  public init(onCancel: @escaping @Sendable () -> Void = {}) {
+    self.onCancel = onCancel
+  }
+
+  deinit {
+    cancel()
+  }
+
+  /// Whether the token was cancelled.
+  public var isCancelled: Bool { cancelled.withLock { $0 } }
+
+  /// Stops the observation; a second call does nothing.
+  public func cancel() {
+    let wasCancelled = cancelled.withLock { cancelled in
+      defer { cancelled = true }
+      return cancelled
+    }
+    if !wasCancelled { onCancel() }
+  }
+
+  /// Keeps the token in a collection, for as long as the collection holds it.
+  public func store(in collection: inout some RangeReplaceableCollection<ObserveToken>) {
+    collection.append(self)
+  }
+
+  /// Keeps the token in a set, for as long as the set holds it.
+  public func store(in set: inout Set<ObserveToken>) {
+    set.insert(self)
+  }
+}
