@@ -1,6 +1,9 @@
 import Foundation
 import IssueReporting
 
+// NB: XCTestDynamicOverlay's own overloads report at column 0, which Swift Testing traps on. These
+//     have fewer parameters, so the compiler prefers them wherever both are in scope.
+
 /// Returns a closure that reports an issue when called and makes up a value to return: the
 /// spelling of TCA 1.0–1.15 code bases, which had it from XCTestDynamicOverlay.
 ///
@@ -10,9 +13,6 @@ import IssueReporting
 ///
 /// The value is empty, zero, `false`, `nil` or a type's first case; a type with no such value
 /// stops the program after reporting. Pass a `placeholder` instead, or make the closure throw.
-///
-/// NB: XCTestDynamicOverlay's own overload reports at column 0, which Swift Testing traps on; this
-/// one has fewer parameters, so the compiler prefers it wherever both are in scope.
 @_disfavoredOverload
 @available(*, deprecated, renamed: "unimplemented(_:placeholder:)")
 public func unimplemented<each Argument, Result>(
@@ -30,7 +30,7 @@ public func unimplemented<each Argument, Result>(
 }
 
 /// Returns an async closure that reports an issue when called and makes up a value to return,
-/// as the synchronous ``unimplemented(_:fileID:filePath:line:)`` does.
+/// as the synchronous `unimplemented("…")` does.
 ///
 /// ```swift
 /// static let testValue = Self(isReady: unimplemented("ScoreClient.isReady"))

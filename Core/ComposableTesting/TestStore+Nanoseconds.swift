@@ -74,7 +74,7 @@ extension TestStore {
   }
 
   /// Waits up to `nanoseconds` for the in-flight effects to finish, as
-  /// ``finish(timeout:fileID:filePath:line:column:)`` does.
+  /// `finish(timeout:)` with a `Duration` does.
   public func finish(
     timeout nanoseconds: UInt64,
     fileID: StaticString = #fileID,
