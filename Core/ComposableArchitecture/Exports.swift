@@ -14,6 +14,7 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation
+@_exported import XCTestDynamicOverlay
 
 #if canImport(FoundationNetworking)
   // NB: `URLSession` is in Foundation on Apple platforms and in FoundationNetworking on Linux.

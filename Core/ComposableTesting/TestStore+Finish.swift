@@ -2,13 +2,18 @@ import ComposableCore
 import ConcurrencyExtras
 
 extension TestStore {
-  /// Waits for every in-flight effect to finish, then asserts that nothing is left: no
-  /// unasserted received action and no running effect.
+  /// Waits for every in-flight effect to finish, then asserts that the test has received every
+  /// action they sent.
   ///
   /// ```swift
   /// await store.send(.stopButtonTapped) { $0.isRunning = false }
   /// await store.finish()
   /// ```
+  ///
+  /// Effects still running after `timeout` are a failure, and they are left running, as in TCA:
+  /// a ``skipInFlightEffects(strict:fileID:filePath:line:column:)`` after it skips them, and if
+  /// nothing does, the end of the test reports each one at the `send` that started it. Effects
+  /// skipped before are not waited for.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -16,10 +21,28 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let deadline = ContinuousClock.now + (timeout ?? self.timeout)
-    _ = await yieldUntil(deadline: deadline, changes: log.changes) { log.inFlight.isEmpty }
-    assertCompleted(
-      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    let timeout = timeout ?? self.timeout
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let finished = await yieldUntil(deadline: .now + timeout, changes: log.changes) {
+      log.inFlight.isEmpty
+    }
+    assertNoReceivedActions(at: location)
+    guard !finished else { return }
+    let count = log.inFlight.count
+    let actions = log.inFlight.sorted { $0.key < $1.key }.map(\.value.action)
+    reportUnlessSkipped(
+      """
+      Expected effects to finish, but there \(count == 1 ? "is" : "are") still \(count) effect\
+      \(count == 1 ? "" : "s") in flight after \(timeout.shortDescription), started by:
+
+      \(describe(actions).indented(by: 2))
+
+      If they wait on a test clock, advance it; if they are long-living, cancel them; if the test \
+      does not care about them, call "await store.skipInFlightEffects()"; if they need more time, \
+      raise the timeout.
+      """,
+      at: location
+    )
   }
 
   /// Discards the actions received so far without asserting them; the state moves on to the

@@ -73,8 +73,8 @@ extension TestStore {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Waits up to `nanoseconds` for the in-flight effects to finish, then asserts that nothing
-  /// is left.
+  /// Waits up to `nanoseconds` for the in-flight effects to finish, as
+  /// `finish(timeout:)` with a `Duration` does.
   public func finish(
     timeout nanoseconds: UInt64,
     fileID: StaticString = #fileID,

@@ -137,21 +137,7 @@ public final class TestStore<State: Equatable, Action> {
   /// running, then forgets them, taking the state after the last action, and cancels the
   /// effects.
   func assertCompleted(at location: SourceLocation) {
-    if !log.received.isEmpty {
-      let count = log.received.count
-      reportUnlessSkipped(
-        """
-        The store received \(count) unexpected action\(count == 1 ? "" : "s") by the end of \
-        the test: …
-
-        Unhandled actions:
-        \(describe(log.received.map(\.action)).indented(by: 2))
-
-        Assert them with "receive", or skip them with "skipReceivedActions".
-        """,
-        at: location
-      )
-    }
+    assertNoReceivedActions(at: location)
     for effect in uniqueInFlightEffects() {
       let action = String(customDumping: effect.action)
       reportUnlessSkipped(
@@ -171,9 +157,28 @@ public final class TestStore<State: Equatable, Action> {
         at: effect.location
       )
     }
-    if let last = log.received.last { accept(last.state, shared: last.shared) }
-    log.received.removeAll()
     cancelEffects()
+  }
+
+  /// Reports the received actions that the test has not asserted, then forgets them, taking the
+  /// state after the last of them.
+  func assertNoReceivedActions(at location: SourceLocation) {
+    guard let last = log.received.last else { return }
+    let count = log.received.count
+    reportUnlessSkipped(
+      """
+      The store received \(count) unexpected action\(count == 1 ? "" : "s") by the end of \
+      the test: …
+
+      Unhandled actions:
+      \(describe(log.received.map(\.action)).indented(by: 2))
+
+      Assert them with "receive", or skip them with "skipReceivedActions".
+      """,
+      at: location
+    )
+    accept(last.state, shared: last.shared)
+    log.received.removeAll()
   }
 
   func cancelEffects() {
