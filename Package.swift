@@ -164,6 +164,7 @@ let package = Package(
     .target(
       name: "ComposableSharing",
       dependencies: [
+        "ComposableNavigation",
         "ComposablePerception",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -180,6 +181,7 @@ let package = Package(
     .testTarget(
       name: "ComposableSharingTests",
       dependencies: [
+        "ComposableNavigation",
         "ComposableSharing",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),

@@ -1,7 +1,6 @@
 import AppFeature
 import ComposableCore
 import FactClient
-import Observation
 
 /// Runs commands against the app's store and prints how the state changes.
 @MainActor
@@ -31,8 +30,8 @@ public final class Session {
 
   /// Prints what changed on screen until the task is cancelled.
   ///
-  /// On a terminal the rendering runs inside `withObservationTracking`: a change to state that is
-  /// not shown wakes nothing, and changes made in one turn of the main actor are drawn together.
+  /// On a terminal the rendering runs in an `observe` closure: a change to state that is not
+  /// shown wakes nothing, and changes made in one turn of the main actor are drawn together.
   /// Elsewhere (a script, a pipe) every state the store passes through is rendered in order, so
   /// the output has one line per change however busy the machine is.
   public func observeChanges() async {
@@ -42,17 +41,13 @@ public final class Session {
       }
       return
     }
-    while !Task.isCancelled {
-      let (changed, continuation) = AsyncStream<Void>.makeStream()
-      let (state, lines) = withObservationTracking {
-        let state = store.state
-        return (state, Renderer.lines(state, progressStep: progressStep))
-      } onChange: {
-        continuation.finish()
-      }
-      printChanges(to: lines, of: state)
-      for await _ in changed {}
+    let token = observe { [weak self] in
+      guard let self else { return }
+      let state = store.state
+      printChanges(to: Renderer.lines(state, progressStep: progressStep), of: state)
     }
+    await untilCancelled()
+    token.cancel()
   }
 
   /// Waits until what the screen shows is the current state.
@@ -164,4 +159,11 @@ public final class Session {
         + trailer)
     isDrawingProgress = false
   }
+}
+
+/// Suspends until the current task is cancelled.
+func untilCancelled() async {
+  let (cancellation, continuation) = AsyncStream<Never>.makeStream()
+  defer { continuation.finish() }
+  for await _ in cancellation {}
 }

@@ -68,6 +68,17 @@ public struct UIBinding<Value>: Sendable {
     self.init(location: AnyHashableLocation(base: base.location), transaction: base.transaction)
   }
 
+  /// A binding over a source of truth another module keeps, such as a shared value: read and
+  /// written by the given closures, and identified by `id`.
+  @_spi(Internals)
+  public init(
+    id: some Hashable & Sendable,
+    get: @escaping @Sendable () -> Value,
+    set: @escaping @Sendable (Value) -> Void
+  ) {
+    self.init(location: ClosureLocation(id: AnyHashable(id), read: get, write: set))
+  }
+
   /// The value, read through the binding's source of truth; a write is made in the binding's
   /// transaction.
   public var wrappedValue: Value {

@@ -272,3 +272,21 @@ final class OptionalCaseLocation<Enum, Member>: DerivedLocation, UIBindingLocati
     base.set(newValue.map(casePath.embed))
   }
 }
+
+/// A location that other modules describe by how to read and write it, and what identifies it.
+final class ClosureLocation<Value>: DerivedLocation, UIBindingLocation, @unchecked Sendable {
+  private let read: @Sendable () -> Value
+  private let write: @Sendable (Value) -> Void
+
+  init(
+    id: AnyHashable, read: @escaping @Sendable () -> Value,
+    write: @escaping @Sendable (Value) -> Void
+  ) {
+    self.read = read
+    self.write = write
+    super.init(base: id, path: \Value.self)
+  }
+
+  func get() -> Value { read() }
+  func set(_ newValue: Value) { write(newValue) }
+}

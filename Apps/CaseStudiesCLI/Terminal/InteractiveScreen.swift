@@ -1,5 +1,5 @@
+import ComposableCore
 import Foundation
-import Observation
 import Synchronization
 
 /// The interactive mode on a terminal: the app's state in a status block that updates in place,
@@ -122,19 +122,21 @@ final class InteractiveScreen {
     drawFrame()
   }
 
-  /// Asks for a frame whenever the state changes.
+  /// Asks for a frame whenever the state that the status block shows changes.
   private func observeState() async {
-    while !Task.isCancelled {
-      let (changed, continuation) = AsyncStream<Void>.makeStream()
+    var isFirstRun = true
+    let token = observe { [weak self] in
+      guard let self else { return }
       // NB: Observation tracks the properties read, so read what the status block shows.
-      withObservationTracking {
-        _ = Renderer.lines(session.store.state)
-      } onChange: {
-        continuation.finish()
+      _ = Renderer.lines(session.store.state)
+      if isFirstRun {
+        isFirstRun = false
+      } else {
+        requestFrame()
       }
-      for await _ in changed {}
-      requestFrame()
     }
+    await untilCancelled()
+    token.cancel()
   }
 
   /// Draws within a frame's time: at once if the last frame is old enough, else when it is.
