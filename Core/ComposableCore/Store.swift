@@ -1,5 +1,6 @@
 import ComposablePerception
 import Observation
+import OrderedCollections
 
 /// The runtime of a feature: it holds the state, runs the reducer for each action and runs the
 /// effects the reducer returns.
@@ -16,8 +17,11 @@ public final class Store<State, Action> {
   private let core: any StoreCore<State, Action>
   private let root: (any AnyObject)?
   private let isRoot: Bool
+  /// Whether this store's children are cached: false below a scope made with closures, as TCA's.
+  private let canCacheChildren: Bool
   private let observation = StoreObservation<State>()
   private var children: [ScopeID: AnyObject] = [:]
+  private var elementChildren: [AnyHashable: AnyObject] = [:]
 
   /// Creates a store with an initial state and a reducer.
   ///
@@ -41,13 +45,17 @@ public final class Store<State, Action> {
     self.core = RootCore(state: state, reducer: reducer, dependencies: dependencies)
     self.root = nil
     self.isRoot = true
+    self.canCacheChildren = true
     observation.start(self, core: core)
   }
 
-  private init(core: any StoreCore<State, Action>, root: Store<some Any, some Any>) {
+  private init(
+    core: any StoreCore<State, Action>, root: Store<some Any, some Any>, canCacheChildren: Bool
+  ) {
     self.core = core
     self.root = root
     self.isRoot = false
+    self.canCacheChildren = canCacheChildren
     observation.start(self, core: core)
   }
 
@@ -89,6 +97,18 @@ public final class Store<State, Action> {
     StoreTask(group: core.send(action))
   }
 
+  /// Sends an action and returns a task for the effects it started, or `nil` when it started
+  /// none; TCA's internal spelling, which its tests use as `await store.send(.tap)?.value`.
+  ///
+  /// Cancelling the task cancels the effects.
+  @_spi(Internals)
+  @_disfavoredOverload
+  public func send(_ action: Action) -> Task<Void, Never>? {
+    let task = send(action)
+    guard !task.isCancelled else { return nil }
+    return Task { await task.finish() }
+  }
+
   /// Sends an action and suspends until `isInFlight` is false for the current state.
   ///
   /// Cancelling the waiting task cancels the effects started by the action.
@@ -122,7 +142,8 @@ public final class Store<State, Action> {
     nonisolated(unsafe) let state = state
     let child = Store<ChildState, ChildAction>(
       core: scopedCore(core, state: { $0[keyPath: state] }, embed: casePath.embed),
-      root: self
+      root: self,
+      canCacheChildren: canCacheChildren
     )
     children[id] = child
     return child
@@ -140,6 +161,7 @@ public final class Store<State, Action> {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    reportIfUncached()
     let id = ScopeID(state: state, action: action)
     guard let initial = self.state[keyPath: state] else {
       children[id] = nil
@@ -160,10 +182,73 @@ public final class Store<State, Action> {
         embed: casePath.embed,
         isValid: { $0[keyPath: state] != nil }
       ),
-      root: self
+      root: self,
+      canCacheChildren: canCacheChildren
     )
     children[id] = child
     return child
+  }
+
+  /// The store of one element of an identified array: the same store for as long as the element
+  /// is present; once it is gone, it keeps `cached` (or its last state) and sends nothing.
+  func scope<ID: Hashable & Sendable, Element, ElementAction>(
+    element elementID: ID, cached: Element
+  ) -> Store<Element, ElementAction>
+  where State == IdentifiedArray<ID, Element>, Action == IdentifiedAction<ID, ElementAction> {
+    if let child = elementChildren[elementID] as? Store<Element, ElementAction> { return child }
+    let last = LastValue(cached)
+    let child = Store<Element, ElementAction>(
+      core: scopedCore(
+        core,
+        state: { elements in
+          guard let element = elements[id: elementID] else { return last.value }
+          last.value = element
+          return element
+        },
+        embed: { .element(id: elementID, action: $0) },
+        isValid: { $0[id: elementID] != nil }
+      ),
+      root: self,
+      canCacheChildren: canCacheChildren
+    )
+    elementChildren[elementID] = child
+    return child
+  }
+
+  /// Forgets the stores of elements that are no longer in the array, so that a list whose rows
+  /// come and go does not keep a store for every row it ever showed.
+  func forgetElements<ID: Hashable & Sendable, Element>(
+    notIn ids: OrderedSet<ID>
+  ) where State == IdentifiedArray<ID, Element> {
+    guard !elementChildren.isEmpty else { return }
+    elementChildren = elementChildren.filter { ($0.key.base as? ID).map(ids.contains) ?? false }
+  }
+
+  /// Reports scoping a child from a store below a closure scope, which TCA cannot observe.
+  func reportIfUncached(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard !canCacheChildren else { return }
+    reportIssue(
+      """
+      Scoping from uncached '\(storeTypeName(State.self, Action.self))' is not compatible with \
+      observation.
+
+      This can happen for one of two reasons:
+
+      1. A parent view scopes on a store using transform functions, which has been deprecated, \
+      instead of with key paths and case paths. Read the migration guide for 1.5 to update these \
+      scopes: \
+      https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
+
+      2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+      'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
+      bindings. Read the migration guide for 1.7 to update those APIs: \
+      https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// Derives a store for a child feature from closures, as TCA 1.0 spelled it.
@@ -175,7 +260,8 @@ public final class Store<State, Action> {
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
-      core: scopedCore(core, state: toChildState, embed: fromChildAction), root: self)
+      core: scopedCore(core, state: toChildState, embed: fromChildAction), root: self,
+      canCacheChildren: false)
   }
 
   /// The number of effect tasks the root store is running, for tests of its bookkeeping.
