@@ -22,6 +22,17 @@ let package = Package(
     .library(name: "CaseStudiesCLI", targets: ["CaseStudiesCLI"]),
     .executable(name: "case-studies", targets: ["case-studies"]),
   ],
+  traits: [
+    .trait(
+      name: "Combine",
+      description: """
+        Combine-shaped API over OpenCombine on Linux: `Effect.publisher`, `store.publisher`, \
+        `$shared.publisher`, and `debounce`/`throttle` over combine-schedulers' schedulers \
+        (`DispatchQueue.test`, `\\.mainQueue`). Without it, OpenCombine is not built.
+        """
+    ),
+    .default(enabledTraits: ["Combine"]),
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -30,7 +41,14 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
-    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    // NB: Its `CombineSchedulers` trait (`\.mainQueue`) only with ours, so that without the
+    //     `Combine` trait nothing in the graph builds OpenCombine.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: [
+        "Clocks", "Foundation", "FoundationNetworking",
+        .trait(name: "CombineSchedulers", condition: .when(traits: ["Combine"])),
+      ]),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -55,7 +73,9 @@ let package = Package(
         "ComposableTesting",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
-        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        .product(
+          name: "CombineSchedulers", package: "combine-schedulers",
+          condition: .when(traits: ["Combine"])),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -71,6 +91,9 @@ let package = Package(
       dependencies: [
         "ComposableArchitecture",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(
+          name: "OpenCombineShim", package: "OpenCombine",
+          condition: .when(platforms: [.linux, .android], traits: ["Combine"])),
       ],
       path: "Tests/ComposableArchitectureTests"
     ),
@@ -82,7 +105,9 @@ let package = Package(
         "ComposablePerception",
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "CasePaths", package: "swift-case-paths"),
-        .product(name: "CombineSchedulers", package: "combine-schedulers"),
+        .product(
+          name: "CombineSchedulers", package: "combine-schedulers",
+          condition: .when(traits: ["Combine"])),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -90,7 +115,7 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(
           name: "OpenCombineShim", package: "OpenCombine",
-          condition: .when(platforms: [.linux, .android])),
+          condition: .when(platforms: [.linux, .android], traits: ["Combine"])),
       ],
       path: "Core/ComposableCore"
     ),
@@ -171,10 +196,10 @@ let package = Package(
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        // NB: `$shared.publisher`; ComposableCore builds it anyway, for combine-schedulers.
+        // NB: `$shared.publisher`, with the `Combine` trait.
         .product(
           name: "OpenCombineShim", package: "OpenCombine",
-          condition: .when(platforms: [.linux, .android])),
+          condition: .when(platforms: [.linux, .android], traits: ["Combine"])),
       ],
       path: "Core/ComposableSharing"
     ),

@@ -1,6 +1,5 @@
 @_exported import CasePaths
 @_exported import Clocks
-@_exported import CombineSchedulers
 @_spi(Internals) @_exported import ComposableCore
 @_exported import ComposableNavigation
 @_exported import ComposablePerception
@@ -19,4 +18,10 @@
 #if canImport(FoundationNetworking)
   // NB: `URLSession` is in Foundation on Apple platforms and in FoundationNetworking on Linux.
   @_exported import FoundationNetworking
+#endif
+
+#if Combine
+  // NB: The `Combine` trait (on by default): combine-schedulers' schedulers, and Combine's API
+  //     through OpenCombine where there is no Combine, under `import OpenCombineShim`.
+  @_exported import CombineSchedulers
 #endif

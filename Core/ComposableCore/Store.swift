@@ -14,14 +14,16 @@ import OrderedCollections
 @preconcurrency @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {
-  private let core: any StoreCore<State, Action>
+  let core: any StoreCore<State, Action>
   private let root: (any AnyObject)?
   private let isRoot: Bool
   /// Whether this store's children are cached: false below a scope made with closures, as TCA's.
   private let canCacheChildren: Bool
   private let observation = StoreObservation<State>()
-  private var children: [ScopeID: AnyObject] = [:]
-  private var elementChildren: [AnyHashable: AnyObject] = [:]
+  // NB: Children hold their parent; the parent holds them weakly, so that a scope does not keep
+  //     the store alive once nothing else does.
+  private var children: [ScopeID: WeakChild] = [:]
+  private var elementChildren: [AnyHashable: WeakChild] = [:]
 
   /// Creates a store with an initial state and a reducer.
   ///
@@ -137,7 +139,7 @@ public final class Store<State, Action> {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     let id = ScopeID(state: state, action: action)
-    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    if let child = children[id]?.store as? Store<ChildState, ChildAction> { return child }
     let casePath = AnyCasePath(action)
     nonisolated(unsafe) let state = state
     let child = Store<ChildState, ChildAction>(
@@ -145,7 +147,7 @@ public final class Store<State, Action> {
       root: self,
       canCacheChildren: canCacheChildren
     )
-    children[id] = child
+    cache(child, at: id)
     return child
   }
 
@@ -167,7 +169,7 @@ public final class Store<State, Action> {
       children[id] = nil
       return nil
     }
-    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    if let child = children[id]?.store as? Store<ChildState, ChildAction> { return child }
     let casePath = AnyCasePath(action)
     nonisolated(unsafe) let state = state
     let last = LastValue(initial)
@@ -185,7 +187,7 @@ public final class Store<State, Action> {
       root: self,
       canCacheChildren: canCacheChildren
     )
-    children[id] = child
+    cache(child, at: id)
     return child
   }
 
@@ -195,7 +197,9 @@ public final class Store<State, Action> {
     element elementID: ID, cached: Element
   ) -> Store<Element, ElementAction>
   where State == IdentifiedArray<ID, Element>, Action == IdentifiedAction<ID, ElementAction> {
-    if let child = elementChildren[elementID] as? Store<Element, ElementAction> { return child }
+    if let child = elementChildren[elementID]?.store as? Store<Element, ElementAction> {
+      return child
+    }
     let last = LastValue(cached)
     let child = Store<Element, ElementAction>(
       core: scopedCore(
@@ -211,7 +215,7 @@ public final class Store<State, Action> {
       root: self,
       canCacheChildren: canCacheChildren
     )
-    elementChildren[elementID] = child
+    elementChildren[elementID] = WeakChild(child)
     return child
   }
 
@@ -221,7 +225,18 @@ public final class Store<State, Action> {
     notIn ids: OrderedSet<ID>
   ) where State == IdentifiedArray<ID, Element> {
     guard !elementChildren.isEmpty else { return }
-    elementChildren = elementChildren.filter { ($0.key.base as? ID).map(ids.contains) ?? false }
+    elementChildren = elementChildren.filter {
+      $0.value.store != nil && (($0.key.base as? ID).map(ids.contains) ?? false)
+    }
+  }
+
+  /// Keeps a child for the next scope with the same key paths, for as long as it lives; entries
+  /// of children that are gone are dropped as the cache grows.
+  private func cache(_ child: AnyObject, at id: ScopeID) {
+    if children.count >= 8, children.count.isPowerOfTwo {
+      children = children.filter { $0.value.store != nil }
+    }
+    children[id] = WeakChild(child)
   }
 
   /// Reports scoping a child from a store below a closure scope, which TCA cannot observe.
@@ -319,6 +334,19 @@ private struct ScopeID: Hashable, @unchecked Sendable {
   // NB: Key paths are immutable and safe to share, but not `Sendable`.
   let state: AnyKeyPath
   let action: AnyKeyPath
+}
+
+/// A child store as its parent's cache holds it.
+private struct WeakChild {
+  weak var store: AnyObject?
+
+  init(_ store: AnyObject) {
+    self.store = store
+  }
+}
+
+extension Int {
+  fileprivate var isPowerOfTwo: Bool { self > 0 && self & (self - 1) == 0 }
 }
 
 /// The last state of an invalidated child store.

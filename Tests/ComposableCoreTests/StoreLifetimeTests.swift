@@ -36,4 +36,50 @@ struct StoreLifetimeTests {
     await task?.finish()
     #expect(task?.isCancelled == false, "the effect ended because the store went away")
   }
+
+  struct Parent: Reducer {
+    struct State: Equatable {
+      var child: Int?
+      var rows: IdentifiedArrayOf<Row> = [Row(id: 1)]
+    }
+    struct Row: Equatable, Identifiable { let id: Int }
+    @CasePathable enum Action {
+      case child(Never)
+      case rows(IdentifiedAction<Int, Never>)
+      case present
+    }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.child = 0
+      return .none
+    }
+  }
+
+  @Test func aStoreThatScopedChildrenIsReleasedWithItsLastReference() {
+    weak var weakStore: Store<Parent.State, Parent.Action>?
+    weak var weakChild: Store<Int, Never>?
+    do {
+      let store = Store(initialState: Parent.State()) { Parent() }
+      weakStore = store
+      store.send(.present)
+      weakChild = store.scope(state: \.child, action: \.child)
+      _ = store.scope(state: \.rows, action: \.rows)
+    }
+    #expect(weakStore == nil)
+    #expect(weakChild == nil)
+  }
+
+  @Test func aChildStoreKeepsItsParentAlive() throws {
+    weak var weakStore: Store<Parent.State, Parent.Action>?
+    var child: Store<Int, Never>?
+    do {
+      let store = Store(initialState: Parent.State()) { Parent() }
+      weakStore = store
+      store.send(.present)
+      child = try #require(store.scope(state: \.child, action: \.child))
+    }
+    #expect(weakStore != nil)
+    #expect(child?.withState { $0 } == 0)
+    child = nil
+    #expect(weakStore == nil)
+  }
 }

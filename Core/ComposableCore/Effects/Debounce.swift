@@ -1,10 +1,12 @@
-import CombineSchedulers
 import ConcurrencyExtras
 
-#if canImport(Combine)
-  import Combine
-#else
-  import OpenCombineShim
+#if Combine
+  import CombineSchedulers
+  #if canImport(Combine)
+    import Combine
+  #else
+    import OpenCombineShim
+  #endif
 #endif
 
 extension Effect {
@@ -47,28 +49,31 @@ extension Effect {
     return debounce(on: clock)
   }
 
-  /// Delays the effect on a Combine scheduler, and cancels the one with the same identifier that
-  /// is still waiting or running, as TCA's `debounce(id:for:scheduler:options:)` does.
-  ///
-  /// The same as `debounce(id:for:clock:)`, timed by a scheduler: `DispatchQueue.test` or
-  /// `\.mainQueue` in tests.
-  ///
-  /// ```swift
-  /// .debounce(id: CancelID.search, for: .milliseconds(300), scheduler: mainQueue)
-  /// ```
-  public func debounce<S: Scheduler>(
-    id: some Hashable & Sendable,
-    for dueTime: S.SchedulerTimeType.Stride,
-    scheduler: S,
-    options: S.SchedulerOptions? = nil
-  ) -> Self {
-    let deadline = scheduler.now.advanced(by: dueTime)
-    return debounce(id: id) {
-      let remaining = scheduler.now.distance(to: deadline)
-      guard remaining > .zero else { return try Task.checkCancellation() }
-      try await scheduler.sleep(for: remaining, options: options)
+  #if Combine
+    /// Delays the effect on a Combine scheduler, and cancels the one with the same identifier that
+    /// is still waiting or running, as TCA's `debounce(id:for:scheduler:options:)` does.
+    ///
+    /// The same as `debounce(id:for:clock:)`, timed by a scheduler: `DispatchQueue.test` or
+    /// `\.mainQueue` in tests.
+    ///
+    /// ```swift
+    /// .debounce(id: CancelID.search, for: .milliseconds(300), scheduler: mainQueue)
+    /// ```
+    public func debounce<S: Scheduler>(
+      id: some Hashable & Sendable,
+      for dueTime: S.SchedulerTimeType.Stride,
+      scheduler: S,
+      options: S.SchedulerOptions? = nil
+    ) -> Self {
+      let deadline = scheduler.now.advanced(by: dueTime)
+      return debounce(id: id) {
+        let remaining = scheduler.now.distance(to: deadline)
+        guard remaining > .zero else { return try Task.checkCancellation() }
+        try await scheduler.sleep(for: remaining, options: options)
+      }
     }
-  }
+
+  #endif
 
   /// Waits with `sleep`, then runs the effect.
   ///

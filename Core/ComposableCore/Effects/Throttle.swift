@@ -1,10 +1,12 @@
-import CombineSchedulers
 import ConcurrencyExtras
 
-#if canImport(Combine)
-  import Combine
-#else
-  import OpenCombineShim
+#if Combine
+  import CombineSchedulers
+  #if canImport(Combine)
+    import Combine
+  #else
+    import OpenCombineShim
+  #endif
 #endif
 
 extension Effect {
@@ -51,26 +53,29 @@ extension Effect {
     throttle(id: id, latest: latest, on: clock, interval: interval)
   }
 
-  /// Starts at most one effect with the identifier per interval of a Combine scheduler, as TCA's
-  /// `throttle(id:for:scheduler:latest:)` does.
-  ///
-  /// The same as `throttle(id:for:clock:latest:)`, timed by a scheduler: `DispatchQueue.test`
-  /// or `\.mainQueue` in tests.
-  ///
-  /// ```swift
-  /// .throttle(id: CancelID.volume, for: .milliseconds(100), scheduler: mainQueue, latest: true)
-  /// ```
-  public func throttle<S: Scheduler>(
-    id: some Hashable & Sendable,
-    for interval: S.SchedulerTimeType.Stride,
-    scheduler: S,
-    latest: Bool
-  ) -> Self {
-    throttle(
-      id: id, latest: latest, now: SchedulerInstant<S>(scheduler.now),
-      end: { SchedulerInstant($0.time.advanced(by: interval)) },
-      sleep: { try await scheduler.sleep(until: $0.time) })
-  }
+  #if Combine
+    /// Starts at most one effect with the identifier per interval of a Combine scheduler, as TCA's
+    /// `throttle(id:for:scheduler:latest:)` does.
+    ///
+    /// The same as `throttle(id:for:clock:latest:)`, timed by a scheduler: `DispatchQueue.test`
+    /// or `\.mainQueue` in tests.
+    ///
+    /// ```swift
+    /// .throttle(id: CancelID.volume, for: .milliseconds(100), scheduler: mainQueue, latest: true)
+    /// ```
+    public func throttle<S: Scheduler>(
+      id: some Hashable & Sendable,
+      for interval: S.SchedulerTimeType.Stride,
+      scheduler: S,
+      latest: Bool
+    ) -> Self {
+      throttle(
+        id: id, latest: latest, now: SchedulerInstant<S>(scheduler.now),
+        end: { SchedulerInstant($0.time.advanced(by: interval)) },
+        sleep: { try await scheduler.sleep(until: $0.time) })
+    }
+
+  #endif
 
   private func throttle<C: Clock>(
     id: some Hashable & Sendable, latest: Bool, on clock: C, interval: C.Duration
@@ -116,17 +121,19 @@ extension Effect {
   }
 }
 
-/// A scheduler's time, comparable and sendable, as throttling records it.
-///
-/// NB: `@unchecked` because Combine's time types are values that do not declare `Sendable`.
-private struct SchedulerInstant<S: Scheduler>: Comparable, @unchecked Sendable {
-  let time: S.SchedulerTimeType
+#if Combine
+  /// A scheduler's time, comparable and sendable, as throttling records it.
+  ///
+  /// NB: `@unchecked` because Combine's time types are values that do not declare `Sendable`.
+  private struct SchedulerInstant<S: Scheduler>: Comparable, @unchecked Sendable {
+    let time: S.SchedulerTimeType
 
-  init(_ time: S.SchedulerTimeType) {
-    self.time = time
-  }
+    init(_ time: S.SchedulerTimeType) {
+      self.time = time
+    }
 
-  static func < (lhs: Self, rhs: Self) -> Bool {
-    lhs.time < rhs.time
+    static func < (lhs: Self, rhs: Self) -> Bool {
+      lhs.time < rhs.time
+    }
   }
-}
+#endif
