@@ -26,16 +26,21 @@ public struct PrintChangesReducer<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let previous = state
     let effect = base.reduce(into: &state, action: action)
-    var report = "received action:\n"
-    customDump(action, to: &report, indent: 2)
-    report += "\n"
-    if let difference = diff(previous, state) {
-      report += difference.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { "  \($0)" }.joined(separator: "\n")
-    } else {
-      report += "  (No state changes)"
-    }
-    write(report)
+    write(changeReport(action, previous, state))
     return effect
   }
+}
+
+/// The action, dumped, and the state change it made, as a diff.
+func changeReport<State, Action>(_ action: Action, _ previous: State, _ state: State) -> String {
+  var report = "received action:\n"
+  customDump(action, to: &report, indent: 2)
+  report += "\n"
+  if let difference = diff(previous, state) {
+    report += difference.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "  \($0)" }.joined(separator: "\n")
+  } else {
+    report += "  (No state changes)"
+  }
+  return report
 }
