@@ -75,6 +75,9 @@ private struct UnimplementedCall {
 
   func madeUpResult<Result>() -> Result {
     guard let result = madeUpValue(of: Result.self) else {
+      // NB: Reachable when a placeholder-free `unimplemented` closure returns a type no value of
+      //     which can be made up (XCTestDynamicOverlay traps there too); the issue above is
+      //     reported first, and there is no value to go on with.
       fatalError(
         """
         unimplemented(\(description.debugDescription)) cannot make up a \(Result.self) to \

@@ -36,6 +36,8 @@ public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 extension Reducer where Body == Never {
   /// A reducer that implements ``reduce(into:action:)`` has no body.
   public var body: Body {
+    // NB: Reachable only by reading `body` of a reducer that implements `reduce(into:action:)`,
+    //     as in TCA, which traps the same way: there is no `Never` to return.
     fatalError("'\(Self.self)' has no body. Do not access a reducer's 'body' directly.")
   }
 }

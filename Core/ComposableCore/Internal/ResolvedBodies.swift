@@ -28,6 +28,8 @@ final class ResolvedBodies: Sendable {
   private func resolved<R: Reducer>(_ reducer: R) -> ResolvedReducer<R.State, R.Action> {
     bodies.withLock { bodies in
       if let resolved = bodies[ObjectIdentifier(R.self)] {
+        // NB: Entries are keyed by the reducer's type, and only `R`'s resolution is stored under
+        //     `ObjectIdentifier(R.self)`, so the cast cannot fail.
         return resolved as! ResolvedReducer<R.State, R.Action>
       }
       let resolved = ResolvedReducer(reducer)

@@ -64,6 +64,8 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
       )
       return .none
     }
+    // NB: Unwrapped in place, so the element is not copied; checked present just above, and the
+    //     element reducer only sees the element, so it cannot remove it.
     return element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
       .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
       .scoped(to: namespace(for: id))

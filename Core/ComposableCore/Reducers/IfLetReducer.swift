@@ -86,6 +86,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
+    // NB: Unwrapped in place, so the child is not copied; checked non-nil just above, and the
+    //     child reducer only sees the child's state, so it cannot set the optional to nil.
     let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
     let childState = state[keyPath: toChildState]!
     if isEphemeral(childState) { state[keyPath: toChildState] = nil }
