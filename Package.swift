@@ -218,6 +218,7 @@ let package = Package(
     .macro(
       name: "ComposableMacros",
       dependencies: [
+        .product(name: "CasePathsMacrosSupport", package: "swift-case-paths"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -232,6 +233,7 @@ let package = Package(
         "ComposableMacros",
         "ComposableNavigation",
         "ComposablePerception",
+        .product(name: "CasePathsMacrosSupport", package: "swift-case-paths"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),

@@ -11,6 +11,21 @@ extension AttributeListSyntax {
   }
 }
 
+extension AttributeListSyntax {
+  /// The `@available` attributes in the list, for the extensions a macro writes for the type; `nil`
+  /// when there are none.
+  var availability: AttributeListSyntax? {
+    let attributes = filter {
+      guard case let .attribute(attribute) = $0 else { return false }
+      return attribute.attributeName.trimmedDescription == "available"
+    }
+    return attributes.isEmpty
+      ? nil
+      : AttributeListSyntax(
+        attributes.map { $0.with(\.leadingTrivia, []).with(\.trailingTrivia, .space) })
+  }
+}
+
 extension DeclGroupSyntax {
   /// The names of the nested types and type aliases the declaration holds.
   var nestedTypeNames: Set<String> {

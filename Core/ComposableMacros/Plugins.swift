@@ -5,6 +5,7 @@ import SwiftSyntaxMacros
 @main
 struct ComposableMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
+    CaseBindableMacro.self,
     ObservableStateMacro.self,
     ObservationStateIgnoredMacro.self,
     ObservationStateTrackedMacro.self,
