@@ -68,7 +68,8 @@ extension CaseBindableMacro: MemberMacro {
       public static func _$caseBinding(
       _ binding: ComposableNavigation.UIBinding<Self>
       ) -> UIBindingEnumeration {
-      switch binding.wrappedValue {
+      let value = binding.wrappedValue
+      switch value {
       \(raw: cases.map(\.switchCase).joined(separator: "\n"))
       }
       }
@@ -92,7 +93,7 @@ private struct BindableCase {
     // NB: In the nested enumeration, `Self` would name the enumeration, not the enum.
     let payload = SelfRenamer(enumName).rewrite(CasePathableMacro.valueType(for: element))
     enumerationCase = "case \(name)(ComposableNavigation.UIBinding<\(payload.trimmedDescription)>)"
-    switchCase = "case .\(name): return .\(name)(binding._$case(\\.\(name)))"
+    switchCase = "case .\(name): return .\(name)(binding._$case(\\.\(name), in: value))"
   }
 }
 

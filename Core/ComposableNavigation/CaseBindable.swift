@@ -88,17 +88,23 @@ extension UIBinding {
 }
 
 extension UIBinding where Value: CasePathable {
-  /// A binding to the payload of a case the value is in now.
+  /// A binding to the payload of the case `value`, the binding's value as the code
+  /// ``CaseBindable()`` writes read it, is in.
   ///
-  /// The code ``CaseBindable()`` writes calls this once it has seen the case; reaching a case the
-  /// value is not in stops the program.
+  /// The binding starts from that payload, so it holds one even if another write moved the value
+  /// to another case since.
   public func _$case<Member>(
-    _ keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
+    _ keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>,
+    in value: Value
   ) -> UIBinding<Member> {
-    guard let binding = self[dynamicMember: keyPath] else {
+    let casePath = Value.allCasePaths[keyPath: keyPath]
+    guard let payload = casePath.extract(from: value) else {
+      // NB: Unreachable: the generated code calls this inside the `case` that `value` matched.
       preconditionFailure("'\(Value.self)' is not in the case '_$case' was given")
     }
-    return binding
+    return UIBinding<Member>(
+      location: CaseLocation(base: location, keyPath: keyPath, casePath: casePath, value: payload),
+      transaction: transaction)
   }
 }
 

@@ -21,7 +21,7 @@ public func observe(
 }
 
 /// Runs `apply` now and again after each change to the state it read, handing it the transaction
-/// of the change; see ``observe(_:)-(()->Void)``.
+/// of the change; see the form without a transaction.
 ///
 /// ```swift
 /// let token = observe { transaction in

@@ -107,13 +107,14 @@ struct CaseBindableMacroTests {
         public static func _$caseBinding(
           _ binding: ComposableNavigation.UIBinding<Self>
         ) -> UIBindingEnumeration {
-          switch binding.wrappedValue {
+          let value = binding.wrappedValue
+          switch value {
           case .inStock:
-            return .inStock(binding._$case(\.inStock))
+            return .inStock(binding._$case(\.inStock, in: value))
           case .outOfStock:
-            return .outOfStock(binding._$case(\.outOfStock))
+            return .outOfStock(binding._$case(\.outOfStock, in: value))
           case .onSale:
-            return .onSale(binding._$case(\.onSale))
+            return .onSale(binding._$case(\.onSale, in: value))
           case .discontinued:
             return .discontinued
           }
@@ -193,9 +194,10 @@ struct CaseBindableMacroTests {
         public static func _$caseBinding(
           _ binding: ComposableNavigation.UIBinding<Self>
         ) -> UIBindingEnumeration {
-          switch binding.wrappedValue {
+          let value = binding.wrappedValue
+          switch value {
           case .inStock:
-            return .inStock(binding._$case(\.inStock))
+            return .inStock(binding._$case(\.inStock, in: value))
           case .discontinued:
             return .discontinued
           }
@@ -257,9 +259,10 @@ struct CaseBindableMacroTests {
         public static func _$caseBinding(
           _ binding: ComposableNavigation.UIBinding<Self>
         ) -> UIBindingEnumeration {
-          switch binding.wrappedValue {
+          let value = binding.wrappedValue
+          switch value {
           case .inStock:
-            return .inStock(binding._$case(\.inStock))
+            return .inStock(binding._$case(\.inStock, in: value))
           }
         }
       }
@@ -320,7 +323,8 @@ struct CaseBindableMacroTests {
         public static func _$caseBinding(
           _ binding: ComposableNavigation.UIBinding<Self>
         ) -> UIBindingEnumeration {
-          switch binding.wrappedValue {
+          let value = binding.wrappedValue
+          switch value {
           case .discontinued:
             return .discontinued
           }
@@ -412,13 +416,14 @@ struct CaseBindableMacroTests {
         public static func _$caseBinding(
           _ binding: ComposableNavigation.UIBinding<Self>
         ) -> UIBindingEnumeration {
-          switch binding.wrappedValue {
+          let value = binding.wrappedValue
+          switch value {
           case .number:
-            return .number(binding._$case(\.number))
+            return .number(binding._$case(\.number, in: value))
           case .negated:
-            return .negated(binding._$case(\.negated))
+            return .negated(binding._$case(\.negated, in: value))
           case .sum:
-            return .sum(binding._$case(\.sum))
+            return .sum(binding._$case(\.sum, in: value))
           }
         }
       }
