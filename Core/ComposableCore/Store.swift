@@ -284,6 +284,13 @@ public final class Store<State, Action> {
     (core as? any CancellableCore)?.runningEffectCount ?? 0
   }
 
+  /// The effects the store is running, one entry each, as TCA's tests count them
+  /// (`store.effectCancellables.count`); a scoped store's effects are its root's.
+  @_spi(Internals)
+  public var effectCancellables: [Int: Void] {
+    Dictionary(uniqueKeysWithValues: (0..<runningEffectCount).map { ($0, ()) })
+  }
+
   /// The number of cancellation identifiers with running effects, for tests of its bookkeeping.
   package var cancellableIDCount: Int {
     (core as? any CancellableCore)?.cancellableIDCount ?? 0

@@ -12,12 +12,17 @@ func storeTypeName(_ state: Any.Type, _ action: Any.Type) -> String {
 }
 
 /// A type's name as `String(reflecting:)` spells it, without the module in front of each
-/// qualified name and without the anonymous contexts of private types.
-private func unqualifiedName(_ type: Any.Type) -> String {
+/// qualified name and without the anonymous contexts of private and local types
+/// (`(unknown context at $…).`, `(Name in _…).`).
+func unqualifiedName(_ type: Any.Type) -> String {
   var name = String(reflecting: type)
-  while let range = name.range(of: "(unknown context at ") {
-    guard let end = name[range.upperBound...].range(of: ").") else { break }
-    name.removeSubrange(range.lowerBound..<end.upperBound)
+  for marker in ["(unknown context at ", " in _"] {
+    while let range = name.range(of: marker) {
+      guard let open = name[..<range.upperBound].lastIndex(of: "("),
+        let end = name[range.upperBound...].range(of: ").")
+      else { break }
+      name.removeSubrange(open..<end.upperBound)
+    }
   }
   var result = ""
   var chain = ""

@@ -71,11 +71,9 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
 
 /// A value's type and enum cases, with the labels of their payloads but not the payloads, as in
 /// `Action.row(index:, action: .textChanged(query:))`.
-func caseLabels(of value: Any) -> String {
+package func caseLabels(of value: Any) -> String {
   if let value = value as? any CustomDebugStringConvertible { return value.debugDescription }
-  let typeName = String(reflecting: type(of: value)).split(separator: ".").dropFirst()
-    .joined(separator: ".")
-  return typeName + payloadLabels(of: value)
+  return unqualifiedName(type(of: value)) + payloadLabels(of: value)
 }
 
 private func payloadLabels(of value: Any) -> String {

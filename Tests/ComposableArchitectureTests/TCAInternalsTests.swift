@@ -1,0 +1,49 @@
+import Testing
+
+@_spi(Internals) @testable import ComposableArchitecture
+
+/// The internal names TCA's own tests reach with `@testable import`, and the SPI they use.
+@MainActor
+struct TCAInternalsTests {
+  @Test func debugCaseOutputNamesCasesAndLabelsOfLocalTypes() {
+    enum Action {
+      case action1(Bool, label: String)
+      case screen(Screen)
+      enum Screen { case row(index: Int, action: Row) }
+      enum Row { case tapped, textChanged(query: String) }
+    }
+    #expect(
+      debugCaseOutput(Action.action1(true, label: "Blob"))
+        == "TCAInternalsTests.Action.action1(_:, label:)")
+    #expect(
+      debugCaseOutput(Action.screen(.row(index: 1, action: .textChanged(query: "Hi"))))
+        == "TCAInternalsTests.Action.screen(.row(index:, action: .textChanged(query:)))")
+  }
+
+  @Test func reduceHasItsInternalSpelling() {
+    let store = Store(initialState: 0) {
+      Reduce<Int, Bool>(internal: { state, action in
+        state += action ? 1 : -1
+        return .none
+      })
+    }
+    store.send(true)
+    #expect(store.withState { $0 } == 1)
+  }
+
+  @Test func effectCancellablesCountsTheRunningEffects() async {
+    let store = Store(initialState: 0) {
+      Reduce<Int, Bool> { _, start in
+        start ? .run { _ in try await Task.never() }.cancellable(id: "never") : .cancel(id: "never")
+      }
+    }
+    #expect(store.effectCancellables.isEmpty)
+    let running: Task<Void, Never>? = store.send(true)
+    #expect(running != nil)
+    #expect(store.effectCancellables.count == 1)
+    let cancel: Task<Void, Never>? = store.send(false)
+    #expect(cancel == nil)
+    await running?.value
+    #expect(store.effectCancellables.isEmpty)
+  }
+}
