@@ -35,7 +35,10 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   }
 
   private struct Entry: @unchecked Sendable {
-    let root: any SharedRoot
+    // NB: Weak, so that recording a change (in the process-wide tracker of a test store, among
+    //     others) does not keep a shared value, and what it holds open, alive; a value that is
+    //     gone can no longer be observed, so its change no longer matters.
+    weak var root: (any SharedRoot)?
     var value: Any
     let site: ChangeSite
     var isAsserted = false
@@ -75,11 +78,12 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     }
     guard reportsUnassertedChanges else { return }
     for entry in baselines.value.values where !entry.isAsserted {
-      let current = entry.root.currentValue
+      guard let root = entry.root else { continue }
+      let current = root.currentValue
       reportIssue(
         """
         Tracked unasserted changes to \
-        'Shared<\(sharedTypeName(type(of: entry.value)))>(\(entry.root.description))': \
+        'Shared<\(sharedTypeName(type(of: entry.value)))>(\(root.description))': \
         \(String(reflecting: entry.value)) → \(String(reflecting: current))
         """,
         fileID: entry.site.fileID, filePath: entry.site.filePath, line: entry.site.line,
@@ -89,7 +93,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   }
 
   /// Whether any shared value changed since the last reset.
-  public var hasChanges: Bool { !baselines.value.isEmpty }
+  public var hasChanges: Bool { baselines.value.values.contains { $0.root != nil } }
 
   /// Records the changes made by whatever runs with these dependencies.
   public func track(_ dependencies: inout DependencyValues) {
@@ -127,7 +131,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
 
   /// The current values of the references that changed since the last assertion.
   public func capture() -> Capture {
-    Capture(values: baselines.value.mapValues { $0.root.currentValue })
+    Capture(values: baselines.value.compactMapValues { $0.root?.currentValue })
   }
 
   /// Runs a test store's assertion: inside `body`, reads and writes of shared values see the
@@ -140,7 +144,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   public func assert<R>(
     exhaustive: Bool, actual capture: Capture?, _ body: (SharedAssertion) throws -> R
   ) rethrows -> R {
-    let baselines = baselines.value.mapValues(\.value)
+    let baselines = baselines.value.filter { $0.value.root != nil }.mapValues(\.value)
     let actual = baselines.merging(capture?.values ?? [:]) { _, captured in captured }
     let assertion = SharedAssertion(expected: exhaustive ? baselines : actual, actual: actual)
     return try SharedAssertion.$current.withValue(assertion) { try body(assertion) }
@@ -164,7 +168,8 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
 
   private func record(_ entry: Entry, for id: ObjectIdentifier) {
     baselines.withValue { baselines in
-      if baselines[id] == nil { baselines[id] = entry }
+      // NB: An entry whose value is gone may share its identifier with a new value.
+      if baselines[id]?.root == nil { baselines[id] = entry }
     }
   }
 

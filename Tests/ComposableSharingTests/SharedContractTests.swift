@@ -169,6 +169,19 @@ import Testing
     }
   }
 
+  @Test func aRecordedChangeDoesNotKeepTheValueAlive() {
+    let subscriptions = LockIsolated(0)
+    let tracker = SharedChangeTracker(reportUnassertedChanges: false)
+    do {
+      @Shared(CountedKey(subscriptions: subscriptions)) var count = 0
+      #expect(subscriptions.value == 1)
+      tracker.track { $count.withLock { $0 = 1 } }
+      #expect(tracker.hasChanges)
+    }
+    #expect(subscriptions.value == 0, "the value ended its subscription when it went away")
+    #expect(!tracker.hasChanges)
+  }
+
   @Test func theTrackerComparesExpectationWithTheValue() {
     @Shared(value: 0) var count
     let tracker = SharedChangeTracker()
@@ -179,6 +192,24 @@ import Testing
       #expect($count == $count)
     }
     #expect(count == 1)
+  }
+}
+
+/// A key that counts its live subscriptions.
+private struct CountedKey: SharedKey {
+  let subscriptions: LockIsolated<Int>
+  let id = UUID()
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    continuation.resumeReturningInitialValue()
+  }
+  func subscribe(
+    context: LoadContext<Int>, subscriber: SharedSubscriber<Int>
+  ) -> SharedSubscription {
+    subscriptions.withValue { $0 += 1 }
+    return SharedSubscription { [subscriptions] in subscriptions.withValue { $0 -= 1 } }
+  }
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume()
   }
 }
 

@@ -25,14 +25,23 @@ enum FileWatcher {
       }
       let source = DispatchSource.makeReadSource(
         fileDescriptor: descriptor, queue: DispatchQueue(label: "FileWatcher"))
+      // NB: A change already on its way to the main queue is dropped once the subscription ends,
+      //     so that a value that is gone cannot act on its file (re-create it, say) after that.
+      let isCancelled = LockIsolated(false)
       source.setEventHandler {
         // NB: Delivered on the main queue, as swift-sharing delivers file changes.
-        if readEvents(descriptor).contains(name) { DispatchQueue.main.async { onChange() } }
+        guard readEvents(descriptor).contains(name) else { return }
+        DispatchQueue.main.async {
+          if !isCancelled.value { onChange() }
+        }
       }
       source.setCancelHandler { close(descriptor) }
       source.resume()
       let cancellable = UncheckedSendable(source)
-      return SharedSubscription { cancellable.value.cancel() }
+      return SharedSubscription {
+        isCancelled.setValue(true)
+        cancellable.value.cancel()
+      }
     #else
       return SharedSubscription {}
     #endif
