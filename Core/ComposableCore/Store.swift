@@ -143,7 +143,7 @@ public final class Store<State, Action> {
     let embedder = CaseEmbedder(AnyCasePath(action))
     nonisolated(unsafe) let state = state
     let child = Store<ChildState, ChildAction>(
-      core: scopedCore(core, state: { $0[keyPath: state] }, embed: { embedder.embed($0) }),
+      core: scopedCore(core, state: { $0[keyPath: state] }, embedder: embedder),
       root: self,
       canCacheChildren: canCacheChildren
     )
@@ -181,7 +181,7 @@ public final class Store<State, Action> {
           last.value = child
           return child
         },
-        embed: { embedder.embed($0) },
+        embedder: embedder,
         isValid: { $0[keyPath: state] != nil }
       ),
       root: self,
@@ -319,6 +319,14 @@ private func scopedCore<Base: StoreCore, State, Action>(
   isValid: ((Base.State) -> Bool)? = nil
 ) -> any StoreCore<State, Action> {
   ScopedCore(base: base, toState: state, embed: embed, isValid: isValid)
+}
+
+@MainActor
+private func scopedCore<Base: StoreCore, State, Action>(
+  _ base: Base, state: @escaping (Base.State) -> State,
+  embedder: CaseEmbedder<Base.Action, Action>, isValid: ((Base.State) -> Bool)? = nil
+) -> any StoreCore<State, Action> {
+  ScopedCore(base: base, toState: state, embedder: embedder, isValid: isValid)
 }
 
 @MainActor

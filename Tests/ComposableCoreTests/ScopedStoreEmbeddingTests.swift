@@ -24,6 +24,8 @@ struct ScopedStoreEmbeddingTests {
       let second = padded.scope(state: \.self, action: \.second)
       let nested = store.scope(state: \.self, action: \.nested)
         .scope(state: \.self, action: \.inner).scope(state: \.self, action: \.count)
+      let chain = store.scope(state: \.self, action: \.chain).scope(state: \.self, action: \.link)
+        .scope(state: \.self, action: \.value)
       var expected: [String] = []
       for step in 0..<200 {
         let number = Int.random(in: -3...3, using: &generator)
@@ -34,7 +36,7 @@ struct ScopedStoreEmbeddingTests {
         var paddedBytes = (small, padding, padding, padding, UInt32(step))
         let value = Padded(small: small, large: UInt32(step))
         let action: Logger.Action
-        switch Int.random(in: 0..<8, using: &generator) {
+        switch Int.random(in: 0..<9, using: &generator) {
         case 0:
           action = .count(number)
           count.send(number)
@@ -56,6 +58,9 @@ struct ScopedStoreEmbeddingTests {
         case 6:
           action = .padded(.second(value))
           withUnsafeBytes(of: &paddedBytes) { send($0, to: second) }
+        case 7:
+          action = .chain(.link(.value(word)))
+          chain.send(word)
         default:
           action = .nested(.inner(.count(number)))
           nested.send(number)
@@ -72,6 +77,20 @@ struct ScopedStoreEmbeddingTests {
         }
       }
     }
+  }
+
+  @Test func aStoreScopedBelowADismissedChildSendsNothing() throws {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let counter = try #require(store.scope(state: \.detail, action: \.detail))
+      .scope(state: \.counter, action: \.counter)
+    counter.send(.increment)
+    counter.send(.increment)
+    #expect(store.state.detail?.counter.count == 2)
+    #expect(counter.state.count == 2)
+    store.send(.dismiss)
+    counter.send(.increment)
+    #expect(store.state.detail == nil)
+    #expect(counter.state.count == 2)
   }
 
   @Test func payloadsSentThroughScopedStoresAreReleased() {
@@ -95,6 +114,39 @@ struct ScopedStoreEmbeddingTests {
 @MainActor
 private func send<Action>(_ bytes: UnsafeRawBufferPointer, to store: Store<Log, Action>) {
   store.send(bytes.load(as: Action.self))
+}
+
+private struct Counter: Reducer {
+  struct State: Equatable { var count = 0 }
+  @CasePathable enum Action { case increment }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.count += 1
+    return .none
+  }
+}
+
+/// A parent of an optional child that scopes a counter, each action enum with one case.
+private struct Parent: Reducer {
+  struct State: Equatable {
+    var detail: Detail.State? = Detail.State()
+  }
+  @CasePathable enum Action {
+    case detail(Detail.Action)
+    case dismiss
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .dismiss = action { state.detail = nil }
+      return .none
+    }
+    .ifLet(\.detail, action: \.detail) { Detail() }
+  }
+}
+
+private struct Detail: Reducer {
+  struct State: Equatable { var counter = Counter.State() }
+  @CasePathable enum Action { case counter(Counter.Action) }
+  var body: some ReducerOf<Self> { Scope(state: \.counter, action: \.counter) { Counter() } }
 }
 
 /// A class payload, to catch a payload copied without a retain or destroyed twice.
@@ -141,6 +193,19 @@ private struct Logger: Reducer {
     case other(Int)
   }
 
+  /// A chain of enums with one case with a payload each, whose scoped stores embed their
+  /// actions in one step.
+  @CasePathable
+  enum Chain {
+    case link(Link)
+  }
+
+  @CasePathable
+  enum Link {
+    case value(String)
+    case empty
+  }
+
   @CasePathable
   enum Action {
     case count(Int)
@@ -150,6 +215,7 @@ private struct Logger: Reducer {
     indirect case boxed(Int)
     case padded(PaddedAction)
     case nested(Nested)
+    case chain(Chain)
     case noop
   }
 

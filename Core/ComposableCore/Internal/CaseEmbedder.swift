@@ -8,36 +8,67 @@
 /// send. The first embedded value teaches this the case's tag, read through swift-case-paths'
 /// reflection SPI, and the root's bytes after the value. It takes the fast path only if the
 /// case's payload has the value's type and is stored, byte for byte, at the start of the enum's
-/// value (as ``CaseExtractor`` requires), and it checks the tag of each root it builds: a
-/// multi-payload enum may keep its tag in bits of the payload that the payload leaves undefined
-/// (a struct's padding), where a value may carry anything. A root whose tag does not match gives
-/// the value back and goes through the case path.
+/// value (as ``CaseExtractor`` requires). Unless the enum has at most one case with a payload, it
+/// checks the tag of each root it builds: a multi-payload enum may keep its tag in bits of the
+/// payload that the payload leaves undefined (a struct's padding), where a value may carry
+/// anything; a root whose tag does not match gives the value back and goes through the case path.
+/// A single-payload enum tells its other cases by values that no payload has, or by bytes after
+/// the payload.
+///
+/// Two embedders compose (`init(outer:inner:)`), for a chain of scoped stores: if both build
+/// their roots without a check, the root of the chain is the value followed by the bytes the
+/// levels add after it, which one write builds, however deep the chain.
 @MainActor
 final class CaseEmbedder<Root, Value> {
   private enum Mode {
     case learning
+    /// Builds roots in place and checks their tag.
     case tag(UInt32)
+    /// Builds roots in place: the enum has no other case with a payload.
+    case onlyPayload
     case casePath
   }
 
-  private let casePath: AnyCasePath<Root, Value>
+  /// Embeds a value the slow way: through the case path, or through the two embedders composed.
+  private let embedSlowly: (Value) -> Root
+  /// For an embedder that composes two others: whether both build roots without a tag check,
+  /// which makes building a root of this one a single write of the value and the bytes after it.
+  private let isComposedOfChecklessEmbedders: (() -> Bool)?
   private let metadata: EnumMetadata?
   /// Room for the root being built: the value, then the bytes the learned root had after it.
   private let scratch: UnsafeMutableRawPointer
   /// The learned root's bytes after the value's, copied after each value before it is a root.
   private let tail: UnsafeMutableRawPointer
+  /// The number of bytes the root has after the value.
+  private let tailCount = MemoryLayout<Root>.size - MemoryLayout<Value>.size
   private var mode: Mode
 
-  init(_ casePath: AnyCasePath<Root, Value>) {
-    self.casePath = casePath
-    self.metadata =
-      MemoryLayout<Value>.size <= MemoryLayout<Root>.size ? EnumMetadata(Root.self) : nil
-    self.mode = metadata == nil ? .casePath : .learning
+  convenience init(_ casePath: AnyCasePath<Root, Value>) {
+    self.init(embedSlowly: casePath.embed, isComposedOfChecklessEmbedders: nil)
+  }
+
+  /// An embedder of `inner`'s values in `outer`'s roots, for a chain of scoped stores.
+  convenience init<Middle>(outer: CaseEmbedder<Root, Middle>, inner: CaseEmbedder<Middle, Value>) {
+    self.init(
+      embedSlowly: { outer.embed(inner.embed($0)) },
+      isComposedOfChecklessEmbedders: { outer.isCheckless && inner.isCheckless }
+    )
+  }
+
+  private init(
+    embedSlowly: @escaping (Value) -> Root, isComposedOfChecklessEmbedders: (() -> Bool)?
+  ) {
+    self.embedSlowly = embedSlowly
+    self.isComposedOfChecklessEmbedders = isComposedOfChecklessEmbedders
+    let fits = MemoryLayout<Value>.size <= MemoryLayout<Root>.size
+    self.metadata = fits && isComposedOfChecklessEmbedders == nil ? EnumMetadata(Root.self) : nil
+    self.mode =
+      fits && (metadata != nil || isComposedOfChecklessEmbedders != nil) ? .learning : .casePath
     self.scratch = .allocate(
       byteCount: max(MemoryLayout<Root>.size, 1),
       alignment: max(MemoryLayout<Root>.alignment, MemoryLayout<Value>.alignment)
     )
-    self.tail = .allocate(byteCount: max(Self.tailCount, 1), alignment: 1)
+    self.tail = .allocate(byteCount: max(tailCount, 1), alignment: 1)
   }
 
   isolated deinit {
@@ -45,40 +76,80 @@ final class CaseEmbedder<Root, Value> {
     tail.deallocate()
   }
 
-  private static var tailCount: Int { MemoryLayout<Root>.size - MemoryLayout<Value>.size }
-
   /// The root of `value`'s case.
   func embed(_ value: Value) -> Root {
-    guard case let .tag(tag) = mode else { return embedThroughCasePath(value) }
-    scratch.initializeMemory(as: Value.self, to: value)
-    scratch.advanced(by: MemoryLayout<Value>.size).copyMemory(from: tail, byteCount: Self.tailCount)
-    let root = scratch.assumingMemoryBound(to: Root.self)
-    guard metadata.unsafelyUnwrapped.tag(of: root.pointee) == tag else {
-      return casePath.embed(scratch.assumingMemoryBound(to: Value.self).move())
+    switch mode {
+    case .onlyPayload:
+      return buildRoot(value).move()
+    case let .tag(tag):
+      let root = buildRoot(value)
+      guard metadata.unsafelyUnwrapped.tag(of: root.pointee) == tag else {
+        return embedSlowly(scratch.assumingMemoryBound(to: Value.self).move())
+      }
+      return root.move()
+    case .learning, .casePath:
+      return embedSlowlyAndLearn(value)
     }
-    return root.move()
+  }
+
+  /// Writes `value` and the learned bytes after it into the scratch space.
+  private func buildRoot(_ value: Value) -> UnsafeMutablePointer<Root> {
+    scratch.initializeMemory(as: Value.self, to: value)
+    if tailCount > 0 {
+      scratch.advanced(by: MemoryLayout<Value>.size).copyMemory(from: tail, byteCount: tailCount)
+    }
+    return scratch.assumingMemoryBound(to: Root.self)
   }
 
   @inline(never)
-  private func embedThroughCasePath(_ value: Value) -> Root {
-    let root = casePath.embed(value)
+  private func embedSlowlyAndLearn(_ value: Value) -> Root {
+    let root = embedSlowly(value)
     if case .learning = mode { learn(from: root, embedding: value) }
     return root
   }
 
   private func learn(from root: Root, embedding value: Value) {
     mode = .casePath
+    if let isComposedOfChecklessEmbedders {
+      guard isComposedOfChecklessEmbedders(), hasPayloadInFront(root, value) else { return }
+      copyTail(of: root)
+      mode = .onlyPayload
+      return
+    }
     guard let metadata else { return }
     let tag = metadata.tag(of: root)
-    guard metadata.associatedValueType(forTag: tag) == Value.self else { return }
-    let samePayload = withUnsafeBytes(of: value) { value in
+    guard metadata.associatedValueType(forTag: tag) == Value.self, hasPayloadInFront(root, value)
+    else { return }
+    copyTail(of: root)
+    mode = payloadCaseCount == 1 ? .onlyPayload : .tag(tag)
+  }
+
+  /// Whether this builds roots without checking their tag.
+  var isCheckless: Bool {
+    if case .onlyPayload = mode { true } else { false }
+  }
+
+  private func hasPayloadInFront(_ root: Root, _ value: Value) -> Bool {
+    withUnsafeBytes(of: value) { value in
       withUnsafeBytes(of: root) { root in value.elementsEqual(root.prefix(value.count)) }
     }
-    guard samePayload else { return }
+  }
+
+  private func copyTail(of root: Root) {
     withUnsafeBytes(of: root) { root in
-      UnsafeMutableRawBufferPointer(start: tail, count: Self.tailCount)
+      UnsafeMutableRawBufferPointer(start: tail, count: tailCount)
         .copyMemory(from: UnsafeRawBufferPointer(rebasing: root[MemoryLayout<Value>.size...]))
     }
-    mode = .tag(tag)
+  }
+
+  /// The number of the enum's cases that have a payload, if its case paths tell: a case whose
+  /// payload is `Void` is laid out as a case without one.
+  private var payloadCaseCount: Int? {
+    guard let iterable = Root.self as? any CasePathIterable.Type else { return nil }
+    return payloadCaseCount(of: iterable)
+  }
+
+  private func payloadCaseCount<Iterable: CasePathIterable>(of _: Iterable.Type) -> Int {
+    Iterable.allCasePaths.count { type(of: $0).valueType != Case<Void>.self }
   }
 }
