@@ -94,7 +94,9 @@ final class CaseEmbedder<Root, Value> {
 
   /// Writes `value` and the learned bytes after it into the scratch space.
   private func buildRoot(_ value: Value) -> UnsafeMutablePointer<Root> {
-    scratch.initializeMemory(as: Value.self, to: value)
+    // NB: Not `initializeMemory(as:to:)`, which the compiler would then stop inlining into
+    // `CaseExtractor.take`, at a call more per level of every send.
+    scratch.assumingMemoryBound(to: Value.self).initialize(to: value)
     if tailCount > 0 {
       scratch.advanced(by: MemoryLayout<Value>.size).copyMemory(from: tail, byteCount: tailCount)
     }
