@@ -140,10 +140,10 @@ public final class Store<State, Action> {
   ) -> Store<ChildState, ChildAction> {
     let id = ScopeID(state: state, action: action)
     if let child = children[id]?.store as? Store<ChildState, ChildAction> { return child }
-    let casePath = AnyCasePath(action)
+    let embedder = CaseEmbedder(AnyCasePath(action))
     nonisolated(unsafe) let state = state
     let child = Store<ChildState, ChildAction>(
-      core: scopedCore(core, state: { $0[keyPath: state] }, embed: casePath.embed),
+      core: scopedCore(core, state: { $0[keyPath: state] }, embedder: embedder),
       root: self,
       canCacheChildren: canCacheChildren
     )
@@ -170,7 +170,7 @@ public final class Store<State, Action> {
       return nil
     }
     if let child = children[id]?.store as? Store<ChildState, ChildAction> { return child }
-    let casePath = AnyCasePath(action)
+    let embedder = CaseEmbedder(AnyCasePath(action))
     nonisolated(unsafe) let state = state
     let last = LastValue(initial)
     let child = Store<ChildState, ChildAction>(
@@ -181,7 +181,7 @@ public final class Store<State, Action> {
           last.value = child
           return child
         },
-        embed: casePath.embed,
+        embedder: embedder,
         isValid: { $0[keyPath: state] != nil }
       ),
       root: self,
@@ -319,6 +319,14 @@ private func scopedCore<Base: StoreCore, State, Action>(
   isValid: ((Base.State) -> Bool)? = nil
 ) -> any StoreCore<State, Action> {
   ScopedCore(base: base, toState: state, embed: embed, isValid: isValid)
+}
+
+@MainActor
+private func scopedCore<Base: StoreCore, State, Action>(
+  _ base: Base, state: @escaping (Base.State) -> State,
+  embedder: CaseEmbedder<Base.Action, Action>, isValid: ((Base.State) -> Bool)? = nil
+) -> any StoreCore<State, Action> {
+  ScopedCore(base: base, toState: state, embedder: embedder, isValid: isValid)
 }
 
 @MainActor

@@ -42,6 +42,21 @@ enum Profile {
     },
   ]
 
+  static let scopedWorkloads: [String: @MainActor (Int) -> Void] = [
+    "scoped-depth1": { count in
+      scopedSendLoop(Level1.State(), Level1(), count) { $0.scope(state: \.child, action: \.child) }
+    },
+    "scoped-depth10": { count in
+      scopedSendLoop(Level10.State(), Level10(), count) {
+        $0.scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+          .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+          .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+          .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+          .scope(state: \.child, action: \.child).scope(state: \.child, action: \.child)
+      }
+    },
+  ]
+
   static let observedWorkloads: [String: @MainActor (Int) -> Void] = [
     "observed-depth0": { count in
       sendLoop(ObservedCounter.State(), ObservedCounter(), .incrementButtonTapped, count)
@@ -103,7 +118,9 @@ enum Profile {
       numbers.count == arguments.count - 1
     else { return usage() }
     let (count, repeats) = (numbers[0], numbers.count == 2 ? numbers[1] : 1)
-    if let workload = synchronousWorkloads[name] ?? observedWorkloads[name] {
+    if let workload = synchronousWorkloads[name] ?? scopedWorkloads[name]
+      ?? observedWorkloads[name]
+    {
       for _ in 0..<repeats { workload(count) }
     } else if let workload = asynchronousWorkloads[name] {
       Task {
@@ -127,7 +144,9 @@ enum Profile {
   }
 
   private static func usage() {
-    let names = (Array(synchronousWorkloads.keys) + asynchronousWorkloads.keys).sorted()
+    let names =
+      (Array(synchronousWorkloads.keys) + scopedWorkloads.keys
+      + observedWorkloads.keys + asynchronousWorkloads.keys).sorted()
     print(
       "usage: profile <\(names.joined(separator: "|"))>[\(runLoopSuffix)] <count> [repeats]")
   }
@@ -142,5 +161,14 @@ enum Profile {
   ) {
     let store = Store(initialState: state) { reducer }
     for _ in 0..<count { store.send(action) }
+  }
+
+  /// Sends the counter's action through a store scoped down to the counter.
+  private static func scopedSendLoop<R: Reducer>(
+    _ state: R.State, _ reducer: R, _ count: Int,
+    toCounter: (Store<R.State, R.Action>) -> Store<Counter.State, Counter.Action>
+  ) {
+    let counter = toCounter(Store(initialState: state) { reducer })
+    for _ in 0..<count { counter.send(.incrementButtonTapped) }
   }
 }

@@ -38,6 +38,10 @@ final class RootCore<State, Action>: StoreCore {
     send(action, joining: nil)
   }
 
+  func sender<Child>(embedding embedder: CaseEmbedder<Action, Child>) -> (Child) -> EffectGroup? {
+    { [self] in send(embedder.embed($0), joining: nil) }
+  }
+
   /// Sends an action; the tasks of the effects it starts join `group`, or a new group.
   private func send(_ action: Action, joining group: EffectGroup?) -> EffectGroup? {
     guard !isSending else {
