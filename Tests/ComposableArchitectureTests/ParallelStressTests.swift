@@ -110,14 +110,12 @@ struct ParallelStressTests {
       let increments = await withTaskGroup { group in
         for index in 0..<volume.stores {
           group.addTask {
-            await Self.driveStore(
-              seed: seed &* 1_000 &+ UInt64(index), steps: volume.steps, reducer)
+            await Self.driveStore(seed: seed, index: index, steps: volume.steps, reducer)
           }
         }
         for index in 0..<volume.testStores {
           group.addTask {
-            await Self.driveTestStore(
-              seed: seed &* 1_000 &+ UInt64(500 + index), steps: volume.steps, reducer)
+            await Self.driveTestStore(seed: seed, index: index, steps: volume.steps, reducer)
           }
         }
         group.addTask {
@@ -133,12 +131,16 @@ struct ParallelStressTests {
     }
   }
 
-  /// Runs a random stream through a store, sending through scoped stores half the time, and
-  /// checks its state against a model after every step. Returns the increments it made.
-  static func driveStore(seed: UInt64, steps: Int, _ reducer: StressRoot) async -> Int {
+  /// Runs the round's `index`-th random stream through a store, sending through scoped stores
+  /// half the time, and checks its state against a model after every step. Returns the
+  /// increments it made.
+  static func driveStore(
+    seed: UInt64, index: Int, steps: Int, _ reducer: StressRoot
+  ) async -> Int {
     let store = Store(initialState: StressRoot.State(total: Shared(value: 0))) { reducer }
     var (generator, model) = (
-      SeededGenerator(seed: seed), StressRoot.State(total: Shared(value: 0))
+      SeededGenerator(seed: seed &* 1_000 &+ UInt64(index)),
+      StressRoot.State(total: Shared(value: 0))
     )
     var listening: [StoreTask] = []
     var history: [String] = []
@@ -161,7 +163,7 @@ struct ParallelStressTests {
       guard store.state == model else {
         Issue.record(
           """
-          the store's state is not the model's
+          store \(index)'s state is not the model's
           \(String(customDumping: store.state))
           \(replayHint(seed: seed, step: number, history: history))
           """)
@@ -171,9 +173,9 @@ struct ParallelStressTests {
     }
     store.send(.stopAllButtonTapped)
     for task in listening { await task.finish() }
-    #expect(store.runningEffectCount == 0, "seed \(seed)")
-    #expect(store.cancellableIDCount == 0, "seed \(seed)")
-    #expect(store.state.total == increments, "seed \(seed)")
+    #expect(store.runningEffectCount == 0, "seed \(seed), store \(index)")
+    #expect(store.cancellableIDCount == 0, "seed \(seed), store \(index)")
+    #expect(store.state.total == increments, "seed \(seed), store \(index)")
     return increments
   }
 
@@ -197,26 +199,40 @@ struct ParallelStressTests {
     }
   }
 
-  /// Runs a random stream through an exhaustive test store, asserting every change and every
-  /// received action. Returns the increments it made.
-  static func driveTestStore(seed: UInt64, steps: Int, _ reducer: StressRoot) async -> Int {
+  /// Runs the round's `index`-th random stream through an exhaustive test store, asserting every
+  /// change and every received action. Returns the increments it made.
+  static func driveTestStore(
+    seed: UInt64, index: Int, steps: Int, _ reducer: StressRoot
+  ) async -> Int {
     let store = TestStore(initialState: StressRoot.State(total: Shared(value: 0))) { reducer }
     var (generator, model) = (
-      SeededGenerator(seed: seed), StressRoot.State(total: Shared(value: 0))
+      SeededGenerator(seed: seed &* 1_000 &+ UInt64(500 + index)),
+      StressRoot.State(total: Shared(value: 0))
     )
-    var increments = 0
-    for _ in 1...steps {
-      let step = Step.random(for: model, using: &generator)
-      increments += step.increments
-      await send(step, to: store, model: &model)
-      if case let .counter(target, .incrementLaterButtonTapped) = step {
-        let received = Step.counter(target, .incremented)
-        received.apply(to: &model)
-        await store.receive(received.action) { received.apply(to: &$0) }
+    var (history, increments) = ([String](), 0)
+    let issues = IssueCount()
+    await withIssueReporters(IssueReporters.current + [issues]) {
+      for _ in 1...steps {
+        let step = Step.random(for: model, using: &generator)
+        history.append("\(step)")
+        increments += step.increments
+        await send(step, to: store, model: &model)
+        if case let .counter(target, .incrementLaterButtonTapped) = step {
+          let received = Step.counter(target, .incremented)
+          received.apply(to: &model)
+          await store.receive(received.action) { received.apply(to: &$0) }
+        }
       }
+      await send(.stopAll, to: store, model: &model)
+      await store.finish()
     }
-    await send(.stopAll, to: store, model: &model)
-    await store.finish()
+    if issues.count > 0 {
+      Issue.record(
+        """
+        test store \(index) failed
+        \(replayHint(seed: seed, step: history.count, history: history))
+        """)
+    }
     return increments
   }
 
@@ -261,5 +277,20 @@ extension StressRoot.State {
     case .detail: body(&detail!)
     case let .row(id): body(&rows[id: id]!)
     }
+  }
+}
+
+/// Counts the issues reported while it is installed, so that a test store's failures can be
+/// followed by the seed that caused them.
+final class IssueCount: IssueReporter {
+  private let issues = LockIsolated(0)
+
+  var count: Int { issues.value }
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
+    filePath: StaticString, line: UInt, column: UInt
+  ) {
+    issues.withValue { $0 += 1 }
   }
 }
