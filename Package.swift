@@ -382,6 +382,7 @@ let package = Package(
         "ComposableCore",
         "FactClient",
         "FactServerTestSupport",
+        "TestSupport",
         "case-studies",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What a run of the built `case-studies` binary printed, and how it exited.
 struct CommandResult {
   var stdout: String
@@ -103,10 +107,20 @@ final class InteractiveProcess: Sendable {
 
   /// Reads standard output until it ends with `suffix` (or the output ends), and returns it.
   func readUntil(_ suffix: String) async -> String {
+    await read { $0.hasSuffix(suffix) }
+  }
+
+  /// Reads standard output until it holds `count` lines (or the output ends), and returns it.
+  func readLines(_ count: Int) async -> String {
+    guard count > 0 else { return "" }
+    return await read { $0.utf8.count(where: { $0 == UInt8(ascii: "\n") }) >= count }
+  }
+
+  private func read(until isComplete: (String) -> Bool) async -> String {
     var text = ""
     for await chunk in output {
       text += chunk
-      if text.hasSuffix(suffix) { break }
+      if isComplete(text) { break }
     }
     return text
   }
@@ -114,6 +128,11 @@ final class InteractiveProcess: Sendable {
   /// Sends SIGTERM.
   func terminate() {
     process.terminate()
+  }
+
+  /// Sends SIGKILL, which the app can neither catch nor clean up after.
+  func kill() {
+    _ = Glibc.kill(process.processIdentifier, SIGKILL)
   }
 
   /// The exit status, or the number of the signal that ended the process.
