@@ -90,6 +90,7 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: [
         "ComposableArchitecture",
+        "TestSupport",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(
           name: "OpenCombineShim", package: "OpenCombine",
@@ -383,6 +384,7 @@ let package = Package(
         "ComposableCore",
         "FactClient",
         "FactServerTestSupport",
+        "TestSupport",
         "case-studies",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
