@@ -192,10 +192,32 @@ private final class FileWrites: @unchecked Sendable {
   }
 
   /// Ends the window: writes what waited, and tells those who waited.
+  ///
+  /// The window stays open while it writes, so that a save made meanwhile waits and is written
+  /// after it, rather than at once beside it: writes never overlap, and the last save is the one
+  /// the file keeps.
   func close() {
-    guard let window = takeWindow() else { return }
-    let result = Result { try window.pending.map { try $0.write($0.data) } }
-    for continuation in window.continuations { continuation.resume(with: result.map { _ in }) }
+    while let batch = takeWaiting() {
+      let result = Result { try batch.pending.map { try $0.write($0.data) } }
+      for continuation in batch.continuations { continuation.resume(with: result.map { _ in }) }
+    }
+  }
+
+  /// What waits in the window, leaving the window open; once nothing waits, closes the window and
+  /// returns `nil`.
+  private func takeWaiting() -> Window? {
+    let (batch, didClose) = lock.withLock { () -> (Window?, Bool) in
+      guard let current = window else { return (nil, false) }
+      guard current.pending != nil || !current.continuations.isEmpty else {
+        window = nil
+        return (nil, true)
+      }
+      window?.pending = nil
+      window?.continuations = []
+      return (current, false)
+    }
+    if didClose { PendingFileWrites.unregister(self) }
+    return batch
   }
 
   /// Ends the window without writing what waited, as when the file was deleted or a save was
