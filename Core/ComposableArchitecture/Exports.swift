@@ -4,7 +4,7 @@
 @_exported import ComposableNavigation
 @_exported import ComposablePerception
 @_exported import ComposableSharing
-@_exported import ComposableTesting
+@_spi(Canary) @_exported import ComposableTesting
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
 @_exported import Dependencies

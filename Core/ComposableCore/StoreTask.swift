@@ -15,6 +15,20 @@ public struct StoreTask: Hashable, Sendable {
     Self(group: nil)
   }
 
+  /// A store task over a plain task, or an empty one for `nil`: awaiting it awaits the task, and
+  /// cancelling it cancels the task.
+  package static func wrapping(_ task: Task<Void, Never>?) -> Self {
+    guard let task else { return .empty }
+    let group = EffectGroup()
+    group.begin()
+    group.track(task)
+    Task {
+      await task.value
+      group.end()
+    }
+    return Self(group: group)
+  }
+
   /// Cancels the effects started by the action, and those started by actions they sent.
   public func cancel() {
     group?.cancel()

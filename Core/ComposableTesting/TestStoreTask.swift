@@ -11,6 +11,17 @@ public struct TestStoreTask: Hashable, Sendable {
   let storeTask: StoreTask
   let timeout: Duration
 
+  init(storeTask: StoreTask, timeout: Duration) {
+    self.storeTask = storeTask
+    self.timeout = timeout
+  }
+
+  /// A test store task over a plain task, as TCA's own tests make one (its `Canary` SPI).
+  @_spi(Canary)
+  public init(rawValue: Task<Void, Never>?, timeout: Duration) {
+    self.init(storeTask: .wrapping(rawValue), timeout: timeout)
+  }
+
   /// Cancels the action's effects and waits for them to end.
   public func cancel() async {
     storeTask.cancel()

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Internals) @testable import ComposableArchitecture
+@_spi(Canary) @_spi(Internals) @testable import ComposableArchitecture
 
 /// The internal names TCA's own tests reach with `@testable import`, and the SPI they use.
 @MainActor
@@ -45,5 +45,26 @@ struct TCAInternalsTests {
     #expect(cancel == nil)
     await running?.value
     #expect(store.effectCancellables.isEmpty)
+  }
+}
+
+/// `TestStoreTask(rawValue:timeout:)`, TCA's canary spelling over a plain task.
+@MainActor
+struct TestStoreTaskCanaryTests {
+  @Test func aTaskOverAPlainTaskFinishesWithIt() async {
+    let (stream, continuation) = AsyncStream<Void>.makeStream()
+    let task = TestStoreTask(rawValue: Task { for await _ in stream {} }, timeout: .seconds(5))
+    #expect(!task.isCancelled)
+    continuation.finish()
+    await task.finish()
+    await TestStoreTask(rawValue: nil, timeout: .seconds(1)).finish()
+  }
+
+  @Test func cancellingItCancelsThePlainTask() async {
+    let (stream, _) = AsyncStream<Void>.makeStream()
+    let plain = Task { for await _ in stream {} }
+    let task = TestStoreTask(rawValue: plain, timeout: .seconds(5))
+    await task.cancel()
+    #expect(plain.isCancelled)
   }
 }
