@@ -168,7 +168,11 @@ final class PaneOutput {
     let output = Pipe()
     process.standardOutput = output
     let attached = Mutex(false)
-    output.fileHandleForReading.readabilityHandler = { handle in
+    // NB: The handler holds the pipe until it reads the end and removes itself: a pipe released
+    //     with its handler still registered closes a descriptor libdispatch still watches, which
+    //     can crash the test process in the dispatch manager thread.
+    output.fileHandleForReading.readabilityHandler = { [output] handle in
+      _ = output
       let data = handle.availableData
       guard !data.isEmpty else {
         handle.readabilityHandler = nil
