@@ -44,7 +44,9 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     var isAsserted = false
   }
 
-  private static let everywhere = Mutex<[ObjectIdentifier: Weak]>([:])
+  // NB: `LockIsolated` (NSLock), not `Mutex`: the thread sanitizer on Linux reports accesses
+  //     inside `Mutex.withLock` on both sides as races, a false report that would hide real ones.
+  private static let everywhere = LockIsolated<[ObjectIdentifier: Weak]>([:])
   private static let liveCount = Atomic<Int>(0)
   private let isEverywhere: Bool
   private let reportsUnassertedChanges: Bool
@@ -62,7 +64,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     self.isEverywhere = true
     self.reportsUnassertedChanges = false
     Self.liveCount.add(1, ordering: .releasing)
-    Self.everywhere.withLock { $0[ObjectIdentifier(self)] = Weak(self) }
+    Self.everywhere.withValue { $0[ObjectIdentifier(self)] = Weak(self) }
   }
 
   /// A tracker that records every change in the process while it lives, as a test store's does.
@@ -74,7 +76,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     Self.liveCount.subtract(1, ordering: .releasing)
     if isEverywhere {
       let id = ObjectIdentifier(self)
-      Self.everywhere.withLock { _ = $0.removeValue(forKey: id) }
+      Self.everywhere.withValue { _ = $0.removeValue(forKey: id) }
     }
     guard reportsUnassertedChanges else { return }
     for entry in baselines.value.values where !entry.isAsserted {
@@ -177,7 +179,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     _ root: some SharedRoot, from value: @autoclosure () -> Any, at site: ChangeSite
   ) {
     guard liveCount.load(ordering: .acquiring) > 0 else { return }
-    var trackers = everywhere.withLock { $0.values.compactMap(\.tracker) }
+    var trackers = everywhere.withValue { $0.values.compactMap(\.tracker) }
     @Dependency(ScopedTrackersKey.self) var scoped
     trackers.append(contentsOf: scoped)
     guard !trackers.isEmpty else { return }
