@@ -26,10 +26,10 @@ public struct Effect<Action>: Sendable {
     case cancel(id: AnyHashableSendable)
   }
 
-  package let operation: Operation
+  package let representation: Operation
 
   package init(operation: Operation) {
-    self.operation = operation
+    self.representation = operation
   }
 
   /// An effect that does nothing.
@@ -83,7 +83,7 @@ public struct Effect<Action>: Sendable {
 
   /// Transforms every action the effect sends.
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
-    switch operation {
+    switch representation {
     case .none:
       return .none
     case let .send(action):
@@ -109,7 +109,7 @@ public struct Effect<Action>: Sendable {
     -> Self
   {
     let effects = effects.filter {
-      if case .none = $0.operation { false } else { true }
+      if case .none = $0.representation { false } else { true }
     }
     switch effects.count {
     case 0: return .none

@@ -49,6 +49,7 @@ public final class Store<State, Action> {
     self.isRoot = true
     self.canCacheChildren = true
     observation.start(self, core: core)
+    Logger.shared.log("\(storeTypeName(State.self, Action.self)).init")
   }
 
   private init(
@@ -59,9 +60,11 @@ public final class Store<State, Action> {
     self.isRoot = false
     self.canCacheChildren = canCacheChildren
     observation.start(self, core: core)
+    Logger.shared.log("\(storeTypeName(State.self, Action.self)).init")
   }
 
   isolated deinit {
+    Logger.shared.log("\(storeTypeName(State.self, Action.self)).deinit")
     observation.stop(core: core)
     guard isRoot else { return }
     (core as? any CancellableCore)?.cancelAll()

@@ -68,3 +68,33 @@ struct TestStoreTaskCanaryTests {
     #expect(plain.isCancelled)
   }
 }
+
+/// `Effect.operation`, TCA's internal shape of an effect's work.
+@MainActor
+struct EffectOperationShapeTests {
+  @Test func noWorkIsNone() {
+    guard case .none = Effect<Int>.none.merge(with: .none).operation else {
+      Issue.record("expected .none")
+      return
+    }
+  }
+
+  @Test func mergedAndConcatenatedWorkIsOneOperationThatSendsEverything() async {
+    let effects: [Effect<Int>] = [
+      .run { send in await send(42) }.merge(with: .none),
+      .run { send in await send(1) }.concatenate(with: .run { send in await send(2) }),
+      .merge(.send(7), .run { send in await send(8) }).map { $0 * 10 },
+    ]
+    var received: [[Int]] = []
+    for effect in effects {
+      guard case let .run(_, _, operation) = effect.operation else {
+        Issue.record("expected .run")
+        continue
+      }
+      let sent = LockIsolated<[Int]>([])
+      await operation(Send { value in sent.withValue { $0.append(value) } })
+      received.append(sent.value.sorted())
+    }
+    #expect(received == [[42], [1, 2], [70, 80]])
+  }
+}

@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import Dependencies
 
 extension Effect {
   /// Makes the effect cancellable with ``cancel(id:)``.
@@ -11,11 +12,11 @@ extension Effect {
   ///   - id: The identifier of the effect.
   ///   - cancelInFlight: Whether to cancel effects already running with this identifier first.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    let id = AnyHashableSendable(id)
-    switch operation {
+    switch representation {
     case .none:
       return cancelInFlight ? .cancel(id: id) : .none
     default:
+      let id = DependencyValues.withinNavigationIDPath(AnyHashableSendable(id))
       return Self(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, self))
     }
   }
@@ -23,6 +24,6 @@ extension Effect {
   /// An effect that cancels every running effect marked ``cancellable(id:cancelInFlight:)`` with
   /// the identifier.
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(operation: .cancel(id: AnyHashableSendable(id)))
+    Self(operation: .cancel(id: DependencyValues.withinNavigationIDPath(AnyHashableSendable(id))))
   }
 }

@@ -104,7 +104,7 @@ extension Effect {
 
   /// The effect as one `.run`, when it is a send or a run.
   private var singleRun: (priority: TaskPriority?, operation: RunOperation)? {
-    switch operation {
+    switch representation {
     case let .send(action): (nil, { send in send(action.value) })
     case let .run(priority, operation): (priority, operation)
     default: nil

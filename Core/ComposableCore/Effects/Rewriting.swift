@@ -6,7 +6,7 @@ extension Effect {
     run: ((TaskPriority?, @escaping RunOperation) -> RunOperation)? = nil,
     id: ((AnyHashableSendable) -> AnyHashableSendable)? = nil
   ) -> Self {
-    switch operation {
+    switch representation {
     case .none, .send:
       return self
     case let .run(priority, operation):
@@ -27,7 +27,7 @@ extension Effect {
 
   /// Whether the effect does all of its work synchronously, when the store receives it.
   package var isSynchronous: Bool {
-    switch operation {
+    switch representation {
     case .none, .send, .cancel: true
     case .run: false
     case let .merge(effects), let .concatenate(effects): effects.allSatisfy(\.isSynchronous)
@@ -49,53 +49,12 @@ extension Effect {
           run: { _, operation in
             { send in await CancellationContext.entering(namespace) { await operation(send) } }
           },
-          id: { ScopedCancelID.make($0, in: namespace) }
+          id: { _CancelID.make($0, in: NavigationID(namespace)) }
         )))
   }
 
   @usableFromInline
   package var isNone: Bool {
-    if case .none = operation { true } else { false }
-  }
-}
-
-/// A cancellation identifier inside the namespaces of nested child features, outermost first.
-///
-/// As in TCA, an effect is cancellable from its own feature and from every feature around it:
-/// it is registered under its identifier in each enclosing namespace (see
-/// ``registrationKeys(for:)``), while a cancellation names one exact namespace. So a parent
-/// cancels its children's effects by their identifiers, and a child cannot reach a parent's or a
-/// sibling's.
-struct ScopedCancelID: Hashable, Sendable {
-  let path: [AnyHashableSendable]
-  let id: AnyHashableSendable
-
-  static func make(
-    _ id: AnyHashableSendable, in namespace: AnyHashableSendable
-  ) -> AnyHashableSendable {
-    guard let scoped = scoped(id) else {
-      return AnyHashableSendable(Self(path: [namespace], id: id))
-    }
-    return AnyHashableSendable(Self(path: [namespace] + scoped.path, id: scoped.id))
-  }
-
-  /// The keys an effect with `id` is registered under: `id` as the features around it name it,
-  /// from the outermost (the bare identifier) to its own namespace.
-  static func registrationKeys(for id: AnyHashableSendable) -> [CancellationKey] {
-    guard let scoped = scoped(id) else { return [CancellationKey(id)] }
-    let enclosing = (1..<scoped.path.count).map { depth in
-      CancellationKey(
-        AnyHashableSendable(Self(path: Array(scoped.path.prefix(depth)), id: scoped.id)))
-    }
-    return [CancellationKey(scoped.id)] + enclosing + [CancellationKey(id)]
-  }
-
-  /// `id` as a scoped identifier, if it is one.
-  ///
-  /// NB: Comparing types first spares the common case, a feature's own identifier, a failing
-  /// dynamic cast.
-  private static func scoped(_ id: AnyHashableSendable) -> Self? {
-    guard type(of: id.base) == Self.self else { return nil }
-    return id.base as? Self
+    if case .none = representation { true } else { false }
   }
 }

@@ -29,7 +29,7 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   let (registry, id) = CancellationContext.resolve(AnyHashableSendable(id))
   if cancelInFlight { registry.cancel(CancellationKey(id)) }
   let outcome = LockIsolated<Result<T, Failure>?>(nil)
-  let task = registry.spawn(priority: nil, keys: ScopedCancelID.registrationKeys(for: id)) {
+  let task = registry.spawn(priority: nil, keys: _CancelID.registrationKeys(for: id)) {
     do throws(Failure) {
       let value = try await operation()
       outcome.setValue(.success(value))

@@ -30,7 +30,9 @@ enum CancellationContext {
   static func resolve(
     _ id: AnyHashableSendable
   ) -> (registry: EffectRegistry, id: AnyHashableSendable) {
-    let scoped = namespaces.reversed().reduce(id) { ScopedCancelID.make($0, in: $1) }
+    let scoped = namespaces.reversed().reduce(DependencyValues.withinNavigationIDPath(id)) {
+      _CancelID.make($0, in: NavigationID($1))
+    }
     return (DependencyValues._current.effectRegistry ?? bare, scoped)
   }
 }

@@ -66,6 +66,14 @@ final class EffectRegistry: Sendable {
 
   private let entries = Mutex(Entries())
 
+  /// A registry that ``EffectRegistry/live`` lists, for ``CancellablesCollection``.
+  init() {
+    Self.live.insert(self)
+  }
+
+  /// Every registry that has not been released yet.
+  static let live = LiveEffectRegistries()
+
   /// Starts a task that runs `body` and then unregisters itself.
   func spawn(
     priority: TaskPriority?,
@@ -149,6 +157,21 @@ final class EffectRegistry: Sendable {
 
   var cancellableIDCount: Int {
     entries.withLock { $0.cancellables.count }
+  }
+
+  /// Whether an effect is registered under `key`.
+  func contains(_ key: CancellationKey) -> Bool {
+    entries.withLock { $0.cancellables[key] != nil }
+  }
+
+  /// Cancels every effect registered under an identifier and forgets the identifiers.
+  func cancelAllCancellables() {
+    let tasks = entries.withLock { entries in
+      let tasks = cancel(entries.cancellables.values.lazy.flatMap(\.values))
+      entries.cancellables.removeAll()
+      return tasks
+    }
+    for task in tasks { task.cancel() }
   }
 
   /// Cancels what can be cancelled in place and returns the tasks to cancel after the lock.

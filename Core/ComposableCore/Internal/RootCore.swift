@@ -164,7 +164,7 @@ final class RootCore<State, Action>: StoreCore {
     _ effect: Effect<Action>, keys: [CancellationKey], group: inout EffectGroup?,
     direct: EffectGroup? = nil
   ) {
-    switch effect.operation {
+    switch effect.representation {
     case .none:
       return
     case let .send(action):
@@ -176,7 +176,7 @@ final class RootCore<State, Action>: StoreCore {
     case let .cancel(id):
       registry.cancel(CancellationKey(id))
     case let .cancellable(id, cancelInFlight, effect):
-      let registered = ScopedCancelID.registrationKeys(for: id)
+      let registered = _CancelID.registrationKeys(for: id)
       // NB: The last key is `id`'s own.
       if cancelInFlight { registry.cancel(registered[registered.count - 1]) }
       start(

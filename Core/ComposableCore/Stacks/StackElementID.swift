@@ -1,3 +1,5 @@
+import CustomDump
+
 /// The identity of an element of a ``StackState``: 0, 1, 2… in the order elements are pushed.
 ///
 /// A stack numbers its own elements, so the numbering is the same in a store and in the state a
@@ -31,5 +33,22 @@ public struct StackElementID: Hashable, Comparable, Sendable, Codable,
 
   public var description: String {
     "#\(rawValue)"
+  }
+}
+
+extension StackElementID: CustomDebugStringConvertible, CustomDumpStringConvertible {
+  public var debugDescription: String { description }
+  public var customDumpDescription: String { description }
+}
+
+extension StackElementID {
+  /// TCA's internal name for the element's number.
+  @_spi(Internals)
+  public var generation: Int { rawValue }
+
+  /// The identity with the given number, as TCA's internals spell it.
+  @_spi(Internals)
+  public init(generation: Int) {
+    self.init(rawValue: generation)
   }
 }

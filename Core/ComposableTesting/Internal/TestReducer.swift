@@ -27,7 +27,7 @@ struct TestReducer<State, Action>: Reducer {
         let tracking = EffectTracking(log: log, action: action.action, location: location)
         return { send in
           await operation(send)
-          await tracking.end()
+          tracking.end()
         }
       })
       .map { TestAction(origin: .receive(location), action: $0) }
