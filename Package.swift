@@ -209,6 +209,7 @@ let package = Package(
       dependencies: [
         "ComposableNavigation",
         "ComposableSharing",
+        .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),

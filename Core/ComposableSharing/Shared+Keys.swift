@@ -111,11 +111,9 @@ extension SharedReader {
 extension SharedReaderKey {
   /// Loads once, throwing when the key fails or holds no value.
   func loadRequiredValue() async throws -> Value {
-    let value = try await withCheckedThrowingContinuation {
-      (continuation: CheckedContinuation<Value?, any Error>) in
-      load(
-        context: .userInitiated,
-        continuation: LoadContinuation("\(self)") { continuation.resume(with: $0) })
+    let name = "\(self)"
+    let value = try await KeyWait.wait(for: { "load of \(name)" }) { resume in
+      load(context: .userInitiated, continuation: LoadContinuation(name) { resume($0) })
     }
     guard let value else { throw SharedKeyHoldsNoValue(key: String(describing: self)) }
     return value

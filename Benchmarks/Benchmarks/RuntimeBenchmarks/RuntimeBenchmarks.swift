@@ -19,4 +19,5 @@ let benchmarks: @Sendable () -> Void = {
   testStoreBenchmarks()
   sharingBenchmarks()
   nthPrimeBenchmarks()
+  lifetimeBenchmarks()
 }

@@ -115,11 +115,9 @@ final class RootReference<Value>: SharedWritable, SharedRoot, Observable, @unche
     updateState { $0.saveError = nil }
     let current = lock.withLock { value }
     do {
-      try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<Void, any Error>) in
-        save(
-          current, context,
-          SaveContinuation(persistence.name) { continuation.resume(with: $0) })
+      let name = persistence.name
+      try await KeyWait.wait(for: { "save of \(name)" }) { resume in
+        save(current, context, SaveContinuation(name) { resume($0) })
       }
     } catch {
       updateState { $0.saveError = error }
@@ -134,13 +132,13 @@ final class RootReference<Value>: SharedWritable, SharedRoot, Observable, @unche
     updateState { $0.isLoading = true }
     defer { updateState { $0.isLoading = false } }
     do {
-      try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<Void, any Error>) in
+      let name = persistence.name
+      try await KeyWait.wait(for: { "load of \(name)" }) { resume in
         persistence.load(
           .userInitiated,
-          LoadContinuation(persistence.name) { [weak self] result in
+          LoadContinuation(name) { [weak self] result in
             if case let .success(newValue?) = result { self?.apply(newValue) }
-            continuation.resume(with: result.map { _ in })
+            resume(result.map { _ in })
           })
       }
     } catch {
