@@ -4,13 +4,13 @@ import ComposableCore
 
 func lifetimeBenchmarks() {
   // NB: Issue 32's memory check: stores made, used with effects and released, 10,000 at a time.
-  // `memoryLeaked` counts the allocations an iteration leaves behind (mallocs less frees); it
+  // `mallocFreeDelta` counts the allocations an iteration leaves behind (mallocs less frees); it
   // must not grow with the number of stores.
   Benchmark(
     "10k stores created, used and released",
     configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal, .memoryLeaked],
-      units: [.mallocCountTotal: .count, .memoryLeaked: .count],
+      metrics: [.wallClock, .mallocCountTotal, .freeCountTotal, .mallocFreeDelta],
+      units: [.mallocCountTotal: .count, .freeCountTotal: .count, .mallocFreeDelta: .count],
       maxIterations: 20
     )
   ) { @MainActor benchmark async in
