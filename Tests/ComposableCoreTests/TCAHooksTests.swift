@@ -117,10 +117,18 @@ struct TCAHooksTests {
     for await _ in started { break }
     #expect(_cancellationCancellables.withValue { $0.exists(at: 1, path: inner) })
 
-    withDependencies { $0.navigationIDPath = other } operation: { Task.cancel(id: 1) }
+    withDependencies {
+      $0.navigationIDPath = other
+    } operation: {
+      Task.cancel(id: 1)
+    }
     #expect(_cancellationCancellables.withValue { $0.exists(at: 1, path: inner) })
 
-    withDependencies { $0.navigationIDPath = inner } operation: { Task.cancel(id: 1) }
+    withDependencies {
+      $0.navigationIDPath = inner
+    } operation: {
+      Task.cancel(id: 1)
+    }
     await running.value
     #expect(!_cancellationCancellables.withValue { $0.exists(at: 1, path: inner) })
   }

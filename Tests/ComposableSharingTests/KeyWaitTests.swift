@@ -88,9 +88,13 @@ private final class HoldingKey: SharedKey, Sendable, CustomStringConvertible {
   }
 
   func resumeAll(with value: Int) {
-    for load in loads.withValue({ loads in defer { loads = [] }; return loads }) {
+    for load in loads.withValue({ loads in
+      defer { loads = [] }; return loads
+    }) {
       load.resume(returning: value)
     }
-    for save in saves.withValue({ saves in defer { saves = [] }; return saves }) { save.resume() }
+    for save in saves.withValue({ saves in
+      defer { saves = [] }; return saves
+    }) { save.resume() }
   }
 }

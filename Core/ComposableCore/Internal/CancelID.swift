@@ -42,7 +42,9 @@ public struct _CancelID: Hashable, Sendable {
       return AnyHashableSendable(Self(id: id, navigationIDPath: path))
     }
     return AnyHashableSendable(
-      Self(id: scoped.id, navigationIDPath: NavigationIDPath(path: path.path + scoped.navigationIDPath.path)))
+      Self(
+        id: scoped.id,
+        navigationIDPath: NavigationIDPath(path: path.path + scoped.navigationIDPath.path)))
   }
 
   /// The keys an effect with `id` is registered under: `id` as the features around it name it,

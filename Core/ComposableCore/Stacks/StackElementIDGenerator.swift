@@ -20,10 +20,11 @@ public final class StackElementIDGenerator: Sendable {
 
   /// Hands out the next identity.
   public func next() -> StackElementID {
-    StackElementID(rawValue: generation.withLock { generation in
-      defer { generation += 1 }
-      return generation
-    })
+    StackElementID(
+      rawValue: generation.withLock { generation in
+        defer { generation += 1 }
+        return generation
+      })
   }
 
   /// Hands out the next identity.
