@@ -10,11 +10,12 @@ struct ChildIdentityTests {
   @Test func replacingAnEnumChildsCaseCancelsItsTimer() async {
     let clock = TestClock()
     let store = makeStore(clock: clock, child: .ticking(Ticker.State(id: 1)))
-    store.send(.child(.ticking(.start)))
+    let timer = store.send(.child(.ticking(.start)))
     await clock.advance(by: .seconds(2))
-    #expect(store.state.child == .ticking(Ticker.State(id: 1, ticks: 2)))
+    await reach(store) { $0.child == .ticking(Ticker.State(id: 1, ticks: 2)) }
 
     store.send(.replace(.idle))
+    await timer.finish()
     await clock.advance(by: .seconds(5))
     #expect(store.state.child == .idle)
     #expect(store.runningEffectCount == 0)
@@ -23,10 +24,12 @@ struct ChildIdentityTests {
   @Test func replacingAChildWithAnotherIDCancelsItsTimer() async {
     let clock = TestClock()
     let store = makeStore(clock: clock, child: .ticking(Ticker.State(id: 3)))
-    store.send(.child(.ticking(.start)))
+    let timer = store.send(.child(.ticking(.start)))
     await clock.advance(by: .seconds(1))
+    await reach(store) { $0.child == .ticking(Ticker.State(id: 3, ticks: 1)) }
 
     store.send(.replace(.ticking(Ticker.State(id: 4))))
+    await timer.finish()
     await clock.advance(by: .seconds(5))
     #expect(store.state.child == .ticking(Ticker.State(id: 4)))
     #expect(store.runningEffectCount == 0)
@@ -37,10 +40,11 @@ struct ChildIdentityTests {
     let store = makeStore(clock: clock, child: .ticking(Ticker.State(id: 3)))
     let timer = store.send(.child(.ticking(.start)))
     await clock.advance(by: .seconds(1))
+    await reach(store) { $0.child == .ticking(Ticker.State(id: 3, ticks: 1)) }
 
     store.send(.replace(.ticking(Ticker.State(id: 3, ticks: 100))))
     await clock.advance(by: .seconds(2))
-    #expect(store.state.child == .ticking(Ticker.State(id: 3, ticks: 102)))
+    await reach(store) { $0.child == .ticking(Ticker.State(id: 3, ticks: 102)) }
     timer.cancel()
     await timer.finish()
   }
@@ -52,16 +56,28 @@ struct ChildIdentityTests {
     } withDependencies: {
       $0.continuousClock = clock
     }
-    store.send(.ticker(.start))
+    let timer = store.send(.ticker(.start))
     await clock.advance(by: .seconds(1))
+    await reach(store) { $0.ticker == Ticker.State(id: 1, ticks: 1) }
     store.send(.replace(Ticker.State(id: 1, ticks: 10)))
     await clock.advance(by: .seconds(1))
-    #expect(store.state.ticker == Ticker.State(id: 1, ticks: 11))
+    await reach(store) { $0.ticker == Ticker.State(id: 1, ticks: 11) }
 
     store.send(.replace(Ticker.State(id: 2)))
+    await timer.finish()
     await clock.advance(by: .seconds(5))
     #expect(store.state.ticker == Ticker.State(id: 2))
     #expect(store.runningEffectCount == 0)
+  }
+
+  /// Waits until the store's state satisfies `condition`.
+  ///
+  /// NB: A test clock resumes a sleeping effect through the global executor, which a loaded
+  /// machine can keep waiting after `advance` has returned; the effect's action arrives then.
+  private func reach<State, Action>(
+    _ store: Store<State, Action>, _ condition: (State) -> Bool
+  ) async {
+    for await state in store.states where condition(state) { return }
   }
 
   private func makeStore(clock: TestClock<Duration>, child: Mode) -> StoreOf<Modes> {
