@@ -25,8 +25,9 @@ import Synchronization
 /// }
 /// ```
 ///
-/// The test store's tracker (``recordingEverywhere()``) records every change in the process while
-/// it lives, and asserts through ``assert(exhaustive:actual:_:)``.
+/// A test store's tracker travels in the dependencies of its reducer and effects, as
+/// swift-sharing's does in TCA: it records what they change, not what the test itself changes
+/// between sends, and asserts through ``assert(exhaustive:actual:_:)``.
 @_spi(Testing) @_spi(SharedChangeTracking)
 public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   /// Values of the changed references at one moment, such as right after an action.
@@ -35,49 +36,28 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
   }
 
   private struct Entry: @unchecked Sendable {
-    // NB: Weak, so that recording a change (in the process-wide tracker of a test store, among
-    //     others) does not keep a shared value, and what it holds open, alive; a value that is
-    //     gone can no longer be observed, so its change no longer matters.
+    // NB: Weak, so that recording a change does not keep a shared value, and what it holds
+    //     open, alive; a value that is gone can no longer be observed, so its change no longer
+    //     matters.
     weak var root: (any SharedRoot)?
     var value: Any
     let site: ChangeSite
     var isAsserted = false
   }
 
-  // NB: `LockIsolated` (NSLock), not `Mutex`: the thread sanitizer on Linux reports accesses
-  //     inside `Mutex.withLock` on both sides as races, a false report that would hide real ones.
-  private static let everywhere = LockIsolated<[ObjectIdentifier: Weak]>([:])
   private static let liveCount = Atomic<Int>(0)
-  private let isEverywhere: Bool
   private let reportsUnassertedChanges: Bool
   private let baselines = LockIsolated<[ObjectIdentifier: Entry]>([:])
 
   /// A tracker that records changes made inside ``track(_:)-(()->R)``, and when released reports
   /// those that no assertion compared (when `reportUnassertedChanges`).
   public init(reportUnassertedChanges: Bool = isTesting) {
-    self.isEverywhere = false
     self.reportsUnassertedChanges = reportUnassertedChanges
     Self.liveCount.add(1, ordering: .releasing)
   }
 
-  private init(everywhere: Void) {
-    self.isEverywhere = true
-    self.reportsUnassertedChanges = false
-    Self.liveCount.add(1, ordering: .releasing)
-    Self.everywhere.withValue { $0[ObjectIdentifier(self)] = Weak(self) }
-  }
-
-  /// A tracker that records every change in the process while it lives, as a test store's does.
-  @_spi(Testing) public static func recordingEverywhere() -> SharedChangeTracker {
-    SharedChangeTracker(everywhere: ())
-  }
-
   deinit {
     Self.liveCount.subtract(1, ordering: .releasing)
-    if isEverywhere {
-      let id = ObjectIdentifier(self)
-      Self.everywhere.withValue { _ = $0.removeValue(forKey: id) }
-    }
     guard reportsUnassertedChanges else { return }
     for entry in baselines.value.values where !entry.isAsserted {
       guard let root = entry.root else { continue }
@@ -179,18 +159,11 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     _ root: some SharedRoot, from value: @autoclosure () -> Any, at site: ChangeSite
   ) {
     guard liveCount.load(ordering: .acquiring) > 0 else { return }
-    var trackers = everywhere.withValue { $0.values.compactMap(\.tracker) }
-    @Dependency(ScopedTrackersKey.self) var scoped
-    trackers.append(contentsOf: scoped)
+    @Dependency(ScopedTrackersKey.self) var trackers
     guard !trackers.isEmpty else { return }
     let entry = Entry(root: root, value: value(), site: site)
     let id = ObjectIdentifier(root)
     for tracker in trackers { tracker.record(entry, for: id) }
-  }
-
-  private struct Weak: @unchecked Sendable {
-    weak var tracker: SharedChangeTracker?
-    init(_ tracker: SharedChangeTracker) { self.tracker = tracker }
   }
 }
 

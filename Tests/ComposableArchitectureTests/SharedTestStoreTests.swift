@@ -77,6 +77,17 @@ struct SharedTestStoreTests {
     }
   }
 
+  @Test func aChangeTheTestMakesItselfBetweenSendsIsNotTheStoresToAssert() async {
+    @Shared(.inMemory("count")) var count = 0
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    $count.withLock { $0 = 5 }
+    // NB: As in TCA, the store asserts what its reducer and effects change, not the test's own
+    //     writes: nothing changed during this send.
+    await store.send(.incrementLaterButtonTapped)
+    await store.receive(\.incremented) { $0.$count.withLock { $0 = 6 } }
+    await store.receive(\.incremented) { $0.$count.withLock { $0 = 7 } }
+  }
+
   @Test func expectingASharedChangeIsAChange() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.incrementButtonTapped) { $0.$count.withLock { $0 += 1 } }

@@ -18,8 +18,9 @@ final class TestLog<State, Action>: @unchecked Sendable {
     didSet { if received.count > oldValue.count { signalChange() } }
   }
   var stateAfterSend: (state: State, shared: SharedChangeTracker.Capture)?
-  /// Records shared values that change, so that they are asserted like the rest of the state.
-  let sharedChanges = SharedChangeTracker.recordingEverywhere()
+  /// Records the shared values that the reducer and its effects change, so that they are
+  /// asserted like the rest of the state.
+  let sharedChanges: SharedChangeTracker
   private(set) var inFlight: [Int: InFlightEffect] = [:]
   /// Effects the test chose not to wait for: no longer asserted, but still running, so they may
   /// still send actions.
@@ -29,6 +30,10 @@ final class TestLog<State, Action>: @unchecked Sendable {
   let changes = ChangeSignal()
 
   init(dependencies: DependencyValues) {
+    let sharedChanges = SharedChangeTracker(reportUnassertedChanges: false)
+    var dependencies = dependencies
+    sharedChanges.track(&dependencies)
+    self.sharedChanges = sharedChanges
     self.dependencies = dependencies
   }
 
