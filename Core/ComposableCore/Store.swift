@@ -42,7 +42,7 @@ public final class Store<State, Action> {
     let (state, reducer, dependencies) = withDependencies {
       prepare?(&$0)
     } operation: {
-      (initialState(), reducer().resolved(), DependencyValues._current)
+      (initialState(), reducer().resolvedAsInStore(), DependencyValues._current)
     }
     self.core = RootCore(state: state, reducer: reducer, dependencies: dependencies)
     self.root = nil

@@ -87,7 +87,7 @@ public final class TestStore<State: Equatable, Action> {
       $0.dismiss = DismissEffect { dismissal.dismiss() }
       prepare(&$0)
     } operation: {
-      (initialState(), reducer().resolvedAsInStore(), DependencyValues._current)
+      (initialState(), reducer(), DependencyValues._current)
     }
     let log = TestLog<State, Action>(dependencies: dependencies)
     self.log = log

@@ -16,7 +16,7 @@ struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     self.modify = modify
     self.toChildAction = toChildAction
     self.extractor = CaseExtractor(toChildAction)
-    self.child = child.resolved(in: context)
+    self.child = ResolvedReducer(child)
   }
 
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {

@@ -1,10 +1,12 @@
 /// A reducer resolved the first time it reduces, and kept.
 ///
-/// A store resolves its reducer tree once, when it is created: each `body` is evaluated and the
-/// tree rebuilt with its parts resolved. A reducer that refers to itself
-/// (`.forEach(\.rows, action: \.rows) { Self() }`) would unfold forever, so where resolution meets
-/// a reducer type it is already resolving, it stops and puts this lazy wrapper instead: the
-/// recursion unfolds only as deep as actions go.
+/// A store resolves its reducer when the first action reaches it: each `body` is evaluated and
+/// the tree rebuilt with its parts resolved, down to its child features (scopes, `ifLet`,
+/// `forEach`, presented and stacked destinations), which stay behind this wrapper until an action
+/// reaches them, as TCA evaluates a body only when its reducer runs. A reducer that refers to
+/// itself (`.forEach(\.rows, action: \.rows) { Self() }`) would otherwise unfold forever, so where
+/// resolution meets a reducer type it is already resolving, it stops here too: the recursion
+/// unfolds only as deep as actions go.
 package struct ResolvedReducer<State, Action>: Reducer {
   private let node: Node
 
@@ -132,7 +134,7 @@ extension IfLetReducer: CompositeReducer {
     in context: ResolutionContext
   ) -> any Reducer<Parent.State, Parent.Action> {
     IfLetReducer<Eager, Eager>(
-      parent: Eager(parent, in: context), child: Eager(child, in: context),
+      parent: Eager(parent, in: context), child: Eager(deferring: child),
       toChildState: toChildState,
       toChildAction: CaseExtractor(toChildAction).fastCasePath, location: location
     )
@@ -144,7 +146,7 @@ extension ForEachReducer: CompositeReducer {
     in context: ResolutionContext
   ) -> any Reducer<Parent.State, Parent.Action> {
     ForEachReducer<Eager, ID, Eager>(
-      parent: Eager(parent, in: context), element: Eager(element, in: context),
+      parent: Eager(parent, in: context), element: Eager(deferring: element),
       toElementsState: toElementsState,
       toElementAction: CaseExtractor(toElementAction).fastCasePath, location: location
     )
@@ -165,15 +167,22 @@ struct Eager<State, Action>: Reducer {
     self.base = reducer.resolved(in: context)
   }
 
+  /// A child feature's reducer, resolved when an action first reaches it: TCA evaluates a
+  /// child's `body` only when the child reduces, so a body that reads a dependency does not read
+  /// it for a child that no action reaches.
+  init(deferring reducer: some Reducer<State, Action>) {
+    self.base = ResolvedReducer(reducer)
+  }
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     base.reduce(into: &state, action: action)
   }
 }
 
 extension Reducer {
-  /// This reducer resolved now, as a ``Store`` resolves its reducer; for the test store, which
-  /// runs the same tree.
+  /// This reducer as a ``Store`` runs it, resolved when the first action reaches it; for the
+  /// test store, which runs the same tree.
   package func resolvedAsInStore() -> any Reducer<State, Action> {
-    resolved()
+    ResolvedReducer(self)
   }
 }

@@ -15,7 +15,7 @@ struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reduce
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.extractor = CaseExtractor(toChildAction)
-    self.child = child.resolved(in: context)
+    self.child = ResolvedReducer(child)
   }
 
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
@@ -39,7 +39,7 @@ extension Scope: CompositeReducer {
     case let .enumCase(casePath, location):
       Scope<ParentState, ParentAction, Eager>(
         toChildState: .enumCase(casePath, location), toChildAction: toChildAction,
-        child: Eager(child, in: context))
+        child: Eager(deferring: child))
     }
   }
 }

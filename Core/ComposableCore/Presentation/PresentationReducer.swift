@@ -152,7 +152,7 @@ private struct PresentationID: Hashable, @unchecked Sendable {
 extension PresentationReducer: CompositeReducer {
   func resolvingChildren(in context: ResolutionContext) -> any Reducer<Base.State, Base.Action> {
     PresentationReducer<Eager, Eager>(
-      base: Eager(base, in: context), destination: Eager(destination, in: context),
+      base: Eager(base, in: context), destination: Eager(deferring: destination),
       toPresentationState: toPresentationState,
       toPresentationAction: CaseExtractor(toPresentationAction).fastCasePath, location: location
     )

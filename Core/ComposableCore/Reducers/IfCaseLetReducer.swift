@@ -86,7 +86,7 @@ extension IfCaseLetReducer: CompositeReducer {
     in context: ResolutionContext
   ) -> any Reducer<Parent.State, Parent.Action> {
     IfCaseLetReducer<Eager, Eager>(
-      parent: Eager(parent, in: context), child: Eager(child, in: context),
+      parent: Eager(parent, in: context), child: Eager(deferring: child),
       toChildState: toChildState, toChildAction: CaseExtractor(toChildAction).fastCasePath,
       place: place, location: location
     )

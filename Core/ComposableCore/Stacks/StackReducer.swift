@@ -143,7 +143,7 @@ private struct StackElementNamespace: Hashable, @unchecked Sendable {
 extension StackReducer: CompositeReducer {
   func resolvingChildren(in context: ResolutionContext) -> any Reducer<Base.State, Base.Action> {
     StackReducer<Eager, Eager>(
-      base: Eager(base, in: context), destination: Eager(destination, in: context),
+      base: Eager(base, in: context), destination: Eager(deferring: destination),
       toStackState: toStackState,
       toStackAction: CaseExtractor(toStackAction).fastCasePath, location: location
     )

@@ -13,7 +13,11 @@ final class TestLog<State, Action>: @unchecked Sendable {
     let location: SourceLocation
   }
 
-  var dependencies: DependencyValues
+  var dependencies: DependencyValues {
+    didSet { dependenciesGeneration += 1 }
+  }
+  /// How many times the test has changed the dependencies.
+  private(set) var dependenciesGeneration = 0
   var received: [(action: Action, state: State, shared: SharedChangeTracker.Capture)] = [] {
     didSet { if received.count > oldValue.count { signalChange() } }
   }

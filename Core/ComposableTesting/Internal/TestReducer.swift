@@ -4,16 +4,24 @@ import ComposableCore
 /// Runs the feature's reducer for the test store: with the test store's current dependencies,
 /// recording received actions and tracking every effect until it ends.
 ///
-/// The feature runs as a ``Store`` runs it, resolved once; the bookkeeping sits around it.
+/// The feature runs as a ``Store`` runs it, each body evaluated when an action first reaches
+/// it; the bookkeeping sits around it. When the test changes the store's dependencies, the
+/// bodies are evaluated again with the new ones, as TCA evaluates them on every action.
 struct TestReducer<State, Action>: Reducer {
-  let base: any Reducer<State, Action>
   let log: TestLog<State, Action>
+  private let base: Base
+
+  init(base: some Reducer<State, Action>, log: TestLog<State, Action>) {
+    self.base = Base(base)
+    self.log = log
+  }
 
   func reduce(into state: inout State, action: TestAction<Action>) -> Effect<TestAction<Action>> {
     var dependencies = log.dependencies
     dependencies.adoptEffectRegistry(of: DependencyValues._current)
+    let reducer = base.resolved(generation: log.dependenciesGeneration)
     let effect = DependencyValues.$_current.withValue(dependencies) {
-      base.reduce(into: &state, action: action.action)
+      reducer.reduce(into: &state, action: action.action)
     }
     switch action.origin {
     case .send: log.stateAfterSend = (state, log.sharedChanges.capture())
@@ -31,5 +39,26 @@ struct TestReducer<State, Action>: Reducer {
         }
       })
       .map { TestAction(origin: .receive(location), action: $0) }
+  }
+}
+
+extension TestReducer {
+  /// The feature's reducer, resolved for the dependencies of one generation.
+  ///
+  /// NB: Only touched on the main actor, by the test store's reducer.
+  private final class Base: @unchecked Sendable {
+    private let unresolved: any Reducer<State, Action>
+    private var resolved: (generation: Int, reducer: any Reducer<State, Action>)?
+
+    init(_ reducer: some Reducer<State, Action>) {
+      self.unresolved = reducer
+    }
+
+    func resolved(generation: Int) -> any Reducer<State, Action> {
+      if let resolved, resolved.generation == generation { return resolved.reducer }
+      let reducer = unresolved.resolvedAsInStore()
+      resolved = (generation, reducer)
+      return reducer
+    }
   }
 }
