@@ -5,7 +5,7 @@ struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   let modify: (inout ParentState, (inout ChildState) -> Void) -> Void
   let toChildAction: AnyCasePath<ParentAction, ChildAction>
   let extractor: CaseExtractor<ParentAction, ChildAction>
-  let child: any Reducer<ChildState, ChildAction>
+  let child: ResolvedReducer<ChildState, ChildAction>
 
   init(
     modify: @escaping (inout ParentState, (inout ChildState) -> Void) -> Void,

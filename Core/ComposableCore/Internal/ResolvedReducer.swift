@@ -133,8 +133,8 @@ extension IfLetReducer: CompositeReducer {
   func resolvingChildren(
     in context: ResolutionContext
   ) -> any Reducer<Parent.State, Parent.Action> {
-    IfLetReducer<Eager, Eager>(
-      parent: Eager(parent, in: context), child: Eager(deferring: child),
+    IfLetReducer<Eager, ResolvedReducer>(
+      parent: Eager(parent, in: context), child: ResolvedReducer(child),
       toChildState: toChildState,
       toChildAction: CaseExtractor(toChildAction).fastCasePath, location: location
     )
@@ -145,8 +145,8 @@ extension ForEachReducer: CompositeReducer {
   func resolvingChildren(
     in context: ResolutionContext
   ) -> any Reducer<Parent.State, Parent.Action> {
-    ForEachReducer<Eager, ID, Eager>(
-      parent: Eager(parent, in: context), element: Eager(deferring: element),
+    ForEachReducer<Eager, ID, ResolvedReducer>(
+      parent: Eager(parent, in: context), element: ResolvedReducer(element),
       toElementsState: toElementsState,
       toElementAction: CaseExtractor(toElementAction).fastCasePath, location: location
     )
@@ -166,14 +166,6 @@ struct Eager<State, Action>: Reducer {
   init(_ reducer: some Reducer<State, Action>, in context: ResolutionContext) {
     self.base = reducer.resolved(in: context)
   }
-
-  /// A child feature's reducer, resolved when an action first reaches it: TCA evaluates a
-  /// child's `body` only when the child reduces, so a body that reads a dependency does not read
-  /// it for a child that no action reaches.
-  init(deferring reducer: some Reducer<State, Action>) {
-    self.base = ResolvedReducer(reducer)
-  }
-
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     base.reduce(into: &state, action: action)
   }

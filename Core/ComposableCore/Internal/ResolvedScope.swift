@@ -4,7 +4,7 @@ struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reduce
   let toChildState: WritableKeyPath<ParentState, ChildState>
   let toChildAction: AnyCasePath<ParentAction, ChildAction>
   let extractor: CaseExtractor<ParentAction, ChildAction>
-  let child: any Reducer<ChildState, ChildAction>
+  let child: ResolvedReducer<ChildState, ChildAction>
 
   init(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -37,9 +37,9 @@ extension Scope: CompositeReducer {
         ResolvedScope(state: keyPath, action: toChildAction, child: child, in: context)
       }
     case let .enumCase(casePath, location):
-      Scope<ParentState, ParentAction, Eager>(
+      Scope<ParentState, ParentAction, ResolvedReducer>(
         toChildState: .enumCase(casePath, location), toChildAction: toChildAction,
-        child: Eager(deferring: child))
+        child: ResolvedReducer(child))
     }
   }
 }

@@ -151,8 +151,8 @@ private struct PresentationID: Hashable, @unchecked Sendable {
 
 extension PresentationReducer: CompositeReducer {
   func resolvingChildren(in context: ResolutionContext) -> any Reducer<Base.State, Base.Action> {
-    PresentationReducer<Eager, Eager>(
-      base: Eager(base, in: context), destination: Eager(deferring: destination),
+    PresentationReducer<Eager, ResolvedReducer>(
+      base: Eager(base, in: context), destination: ResolvedReducer(destination),
       toPresentationState: toPresentationState,
       toPresentationAction: CaseExtractor(toPresentationAction).fastCasePath, location: location
     )

@@ -85,8 +85,8 @@ extension IfCaseLetReducer: CompositeReducer {
   func resolvingChildren(
     in context: ResolutionContext
   ) -> any Reducer<Parent.State, Parent.Action> {
-    IfCaseLetReducer<Eager, Eager>(
-      parent: Eager(parent, in: context), child: Eager(deferring: child),
+    IfCaseLetReducer<Eager, ResolvedReducer>(
+      parent: Eager(parent, in: context), child: ResolvedReducer(child),
       toChildState: toChildState, toChildAction: CaseExtractor(toChildAction).fastCasePath,
       place: place, location: location
     )

@@ -142,8 +142,8 @@ private struct StackElementNamespace: Hashable, @unchecked Sendable {
 
 extension StackReducer: CompositeReducer {
   func resolvingChildren(in context: ResolutionContext) -> any Reducer<Base.State, Base.Action> {
-    StackReducer<Eager, Eager>(
-      base: Eager(base, in: context), destination: Eager(deferring: destination),
+    StackReducer<Eager, ResolvedReducer>(
+      base: Eager(base, in: context), destination: ResolvedReducer(destination),
       toStackState: toStackState,
       toStackAction: CaseExtractor(toStackAction).fastCasePath, location: location
     )
