@@ -30,18 +30,23 @@ package struct ResolvedReducer<State, Action>: Reducer {
   private final class Node: @unchecked Sendable {
     private let unresolved: any Reducer<State, Action>
     @exclusivity(unchecked) private var resolved: Resolved?
+    @exclusivity(unchecked) private var resolvedReference: Unmanaged<Resolved>?
 
     init(_ reducer: some Reducer<State, Action>) {
       self.unresolved = reducer
     }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
-      guard let resolved else {
+      guard let resolved = unsafe resolvedReference else {
         let resolved = Resolved(unresolved.resolved(in: ResolutionContext()))
         self.resolved = resolved
+        unsafe resolvedReference = Unmanaged.passUnretained(resolved)
         return resolved.reducer.reduce(into: &state, action: action)
       }
-      return resolved.reducer.reduce(into: &state, action: action)
+      // NB: `resolved` keeps it alive and is never replaced, so the call needs no retain.
+      return unsafe resolved._withUnsafeGuaranteedRef {
+        $0.reducer.reduce(into: &state, action: action)
+      }
     }
   }
 
