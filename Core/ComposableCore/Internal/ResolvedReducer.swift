@@ -131,11 +131,9 @@ extension IfLetReducer: CompositeReducer {
   func resolvingChildren(
     in context: ResolutionContext
   ) -> any Reducer<Parent.State, Parent.Action> {
-    IfLetReducer<Eager, Eager>(
-      parent: Eager(parent, in: context), child: Eager(child, in: context),
-      toChildState: toChildState,
-      toChildAction: CaseExtractor(toChildAction).fastCasePath, location: location
-    )
+    ResolvedIfLet(
+      self, parent: parent.resolved(in: context), child: child.resolved(in: context),
+      extractor: CaseExtractor(toChildAction), modify: inPlaceModifier(for: toChildState))
   }
 }
 
@@ -143,11 +141,9 @@ extension ForEachReducer: CompositeReducer {
   func resolvingChildren(
     in context: ResolutionContext
   ) -> any Reducer<Parent.State, Parent.Action> {
-    ForEachReducer<Eager, ID, Eager>(
-      parent: Eager(parent, in: context), element: Eager(element, in: context),
-      toElementsState: toElementsState,
-      toElementAction: CaseExtractor(toElementAction).fastCasePath, location: location
-    )
+    ResolvedForEach(
+      self, parent: parent.resolved(in: context), element: element.resolved(in: context),
+      extractor: CaseExtractor(toElementAction), modify: inPlaceModifier(for: toElementsState))
   }
 }
 
