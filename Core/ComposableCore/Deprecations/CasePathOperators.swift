@@ -207,8 +207,8 @@ extension Reducer {
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     StackReducer(
       base: self, destination: destination(), toStackState: toStackState,
-      toStackAction: toStackAction,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      toStackAction: toStackAction, elements: StackElements(toStackState),
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 }

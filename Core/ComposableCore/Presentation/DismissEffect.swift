@@ -100,11 +100,12 @@ final class Dismisser: Sendable {
 extension Effect {
   /// Runs a presented child's reducer with its `dismiss` dependency wired to `dismissal`, and
   /// returns its effect as the parent's: each action embedded, and all of it cancellable under
-  /// `namespace`.
+  /// `namespace`. Only a child that returns an effect evaluates `namespace`, `embed` and
+  /// `dismissal`.
   static func presenting<ChildAction>(
     in namespace: @autoclosure () -> AnyHashableSendable,
-    embed: @escaping @Sendable (ChildAction) -> Action,
-    dismissal: Action,
+    embed: @autoclosure () -> @Sendable (ChildAction) -> Action,
+    dismissal: @autoclosure () -> Action,
     _ reduce: () -> Effect<ChildAction>
   ) -> Self {
     let dismisser = Dismisser()
@@ -114,10 +115,10 @@ extension Effect {
       reduce()
     }
     guard !effect.isNone else { return .none }
-    let dismissal = UncheckedSendable(dismissal)
+    let dismissal = UncheckedSendable(dismissal())
     return
       effect
-      .map(embed)
+      .map(embed())
       .rewriting(run: { _, operation in
         { send in
           dismisser.connect { send(dismissal.value) }
