@@ -45,7 +45,7 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
       if let modify { return modify(&state, reduceElement) }
       guard let offset else { return reduceElement(in: &state[keyPath: toElements]) }
       withUnsafeMutablePointer(to: &state) {
-        reduceElement(in: &Self.elements(at: offset, in: $0).pointee)
+        reduceElement(in: &storedProperty(at: offset, in: $0, as: Elements.self).pointee)
       }
     }
     reduceParent = { state, reduce, removed in
@@ -54,7 +54,7 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
       func ids() -> [ID] {
         guard let offset else { return state[keyPath: toElements].ids.elements }
         return withUnsafeMutablePointer(to: &state) {
-          Self.elements(at: offset, in: $0).pointee.ids.elements
+          storedProperty(at: offset, in: $0, as: Elements.self).pointee.ids.elements
         }
       }
       let before = ids()
@@ -64,12 +64,5 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
       let remaining = Set(after)
       for id in before where !remaining.contains(id) { removed(id) }
     }
-  }
-
-  @inlinable
-  static func elements(
-    at offset: Int, in state: UnsafeMutablePointer<State>
-  ) -> UnsafeMutablePointer<Elements> {
-    (UnsafeMutableRawPointer(state) + offset).assumingMemoryBound(to: Elements.self)
   }
 }

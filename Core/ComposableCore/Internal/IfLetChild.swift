@@ -30,18 +30,15 @@ struct IfLetChild<State, ChildState> {
       }
       if let modify { return modify(&state, reduceChild) }
       guard let offset else { return reduceChild(&state[keyPath: toChild]) }
-      withUnsafeMutablePointer(to: &state) { reduceChild(&Self.child(at: offset, in: $0).pointee) }
+      withUnsafeMutablePointer(to: &state) {
+        reduceChild(&storedProperty(at: offset, in: $0, as: ChildState?.self).pointee)
+      }
     }
     isPresent = { state in
       guard let offset else { return state[keyPath: toChild] != nil }
-      return withUnsafeMutablePointer(to: &state) { Self.child(at: offset, in: $0).pointee != nil }
+      return withUnsafeMutablePointer(to: &state) {
+        storedProperty(at: offset, in: $0, as: ChildState?.self).pointee != nil
+      }
     }
-  }
-
-  @inlinable
-  static func child(
-    at offset: Int, in state: UnsafeMutablePointer<State>
-  ) -> UnsafeMutablePointer<ChildState?> {
-    (UnsafeMutableRawPointer(state) + offset).assumingMemoryBound(to: ChildState?.self)
   }
 }

@@ -14,6 +14,7 @@ final class ResolvedStack<State, Action, DestinationState, DestinationAction>: R
   /// The `_modify` accessor of the stack's property, when `@ObservableState` emitted one.
   private let modify: StackElements<State, DestinationState, DestinationAction>.Modify?
   private let location: SourceLocation
+  private let dependencies = PresentedDependencies()
 
   init<Base: Reducer<State, Action>, Destination: Reducer<DestinationState, DestinationAction>>(
     _ reducer: StackReducer<Base, Destination>,
@@ -56,7 +57,8 @@ final class ResolvedStack<State, Action, DestinationState, DestinationAction>: R
     .presenting(
       in: namespace(for: id),
       embed: { [toStackAction] in toStackAction.embed(.element(id: id, action: $0)) },
-      dismissal: toStackAction.embed(.popFrom(id: id))
+      dismissal: toStackAction.embed(.popFrom(id: id)),
+      dependencies: dependencies
     ) {
       destination.reduce(into: &element, action: action)
     }

@@ -34,14 +34,18 @@ struct StackElements<State, DestinationState, DestinationAction> {
     reduce = { state, modify, isStackAction, action, element, parent, report, removed in
       func read<Result>(_ body: (Stack) -> Result) -> Result {
         guard let offset else { return body(state[keyPath: toStack]) }
-        return withUnsafeMutablePointer(to: &state) { body(Self.stack(at: offset, in: $0).pointee) }
+        return withUnsafeMutablePointer(to: &state) {
+          body(storedProperty(at: offset, in: $0, as: Stack.self).pointee)
+        }
       }
       // NB: Not generic over a result: a generic local function that went through `modify`
       //     corrupted memory in debug builds (Swift 6.3.1, the stack tests' pushes).
       func write(_ body: (inout Stack) -> Void) {
         if let modify { return modify(&state, body) }
         guard let offset else { return body(&state[keyPath: toStack]) }
-        withUnsafeMutablePointer(to: &state) { body(&Self.stack(at: offset, in: $0).pointee) }
+        withUnsafeMutablePointer(to: &state) {
+          body(&storedProperty(at: offset, in: $0, as: Stack.self).pointee)
+        }
       }
 
       let stackAction = isStackAction ? action() : nil
@@ -83,12 +87,5 @@ struct StackElements<State, DestinationState, DestinationAction> {
       guard mounted != ids else { return }
       for id in mounted where !ids.contains(id) { removed(id) }
     }
-  }
-
-  @inlinable
-  static func stack(
-    at offset: Int, in state: UnsafeMutablePointer<State>
-  ) -> UnsafeMutablePointer<Stack> {
-    (UnsafeMutableRawPointer(state) + offset).assumingMemoryBound(to: Stack.self)
   }
 }

@@ -101,30 +101,38 @@ extension Effect {
   /// Runs a presented child's reducer with its `dismiss` dependency wired to `dismissal`, and
   /// returns its effect as the parent's: each action embedded, and all of it cancellable under
   /// `namespace`. Only a child that returns an effect evaluates `namespace`, `embed` and
-  /// `dismissal`.
+  /// `dismissal`. A reducer that presents children one action after another passes the same
+  /// `dependencies` each time.
   static func presenting<ChildAction>(
     in namespace: @autoclosure () -> AnyHashableSendable,
     embed: @autoclosure () -> @Sendable (ChildAction) -> Action,
     dismissal: @autoclosure () -> Action,
+    dependencies: PresentedDependencies = PresentedDependencies(),
     _ reduce: () -> Effect<ChildAction>
   ) -> Self {
-    let dismisser = Dismisser()
-    let effect = withDependencies {
-      $0.dismiss = dismisser.effect
-    } operation: {
-      reduce()
-    }
+    let (effect, dismisser) = dependencies.reduce(reduce)
     guard !effect.isNone else { return .none }
-    let dismissal = UncheckedSendable(dismissal())
+    return presented(
+      effect, dismisser: dismisser, in: namespace(), embed: embed(), dismissal: dismissal())
+  }
+
+  /// NB: Apart, so that a child that returns no effect does not look up the metadata of the
+  ///     values this makes.
+  @inline(never)
+  private static func presented<ChildAction>(
+    _ effect: Effect<ChildAction>, dismisser: Dismisser, in namespace: AnyHashableSendable,
+    embed: @escaping @Sendable (ChildAction) -> Action, dismissal: Action
+  ) -> Self {
+    let dismissal = UncheckedSendable(dismissal)
     return
       effect
-      .map(embed())
+      .map(embed)
       .rewriting(run: { _, operation in
         { send in
           dismisser.connect { send(dismissal.value) }
           await operation(send)
         }
       })
-      .scoped(to: namespace())
+      .scoped(to: namespace)
   }
 }
