@@ -1,5 +1,6 @@
 import BenchmarkFeatures
 import ComposableCore
+import ComposableTesting
 import Foundation
 
 /// Runs one benchmark workload a given number of times, for `valgrind --tool=callgrind` and
@@ -114,6 +115,10 @@ enum Profile {
       while started.count.load(ordering: .relaxed) < count { await Task.yield() }
       for task in tasks { task.cancel() }
       for task in tasks { await task.value }
+    },
+    "teststore-send": { count in
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      for _ in 0..<count { await store.send(.incrementButtonTapped) { $0.count += 1 } }
     },
     "cancel": { count in
       let started = Sleeper.Started()
