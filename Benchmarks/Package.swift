@@ -34,6 +34,7 @@ let package = Package(
       dependencies: [
         "BenchmarkFeatures",
         .product(name: "ComposableCore", package: "composable-linux"),
+        .product(name: "ComposableTesting", package: "composable-linux"),
       ]
     ),
   ],

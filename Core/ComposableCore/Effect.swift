@@ -14,8 +14,10 @@ public struct Effect<Action>: Sendable {
   /// A `.run` operation, as a store runs it: on the main actor, the store's isolation, so the
   /// user's `nonisolated(nonsending)` operation inside it runs there too and its sends are calls,
   /// not hops.
+  @usableFromInline
   package typealias RunOperation = @MainActor @Sendable (Send<Action>) async -> Void
 
+  @usableFromInline
   package indirect enum Operation: Sendable {
     case none
     case send(UncheckedSendable<Action>)
@@ -26,13 +28,16 @@ public struct Effect<Action>: Sendable {
     case cancel(id: AnyHashableSendable)
   }
 
+  @usableFromInline
   package let representation: Operation
 
+  @usableFromInline @inline(__always)
   package init(operation: Operation) {
     self.representation = operation
   }
 
   /// An effect that does nothing.
+  @inlinable @inline(__always)
   public static var none: Self {
     Self(operation: .none)
   }

@@ -58,6 +58,15 @@ func sendBenchmarks() {
     "Observed send depth 10, one observer", ObservedLevel10.State(), ObservedLevel10(), depth10
   ) { _ = $0.child.child.child.child.child.child.child.child.child.child.label }
 
+  for (rows, label) in [(10, "10"), (1_000, "1,000"), (100_000, "100,000")] {
+    rowSend("ForEach row send \(label) rows", rows: rows)
+  }
+  storeSend(
+    "Stack element send", CounterStack.State(count: 3), CounterStack(),
+    .path(.element(id: 2, action: .incrementButtonTapped)))
+  storeSend(
+    "IfLet child send", OptionalCounter.State(), OptionalCounter(), .child(.incrementButtonTapped))
+
   scopedStoreSend("Scoped store send depth 1", Level1.State(), Level1()) {
     $0.scope(state: \.child, action: \.child)
   }
@@ -80,6 +89,20 @@ where R.State: Sendable, R.Action: Sendable {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(store.send(action))
+    }
+    benchmark.stopMeasurement()
+  }
+}
+
+/// Sends a thousand actions to rows spread over a list of `rows` rows, a hundred of them in turn,
+/// so that the time is not one row's luck in the hash table.
+private func rowSend(_ name: String, rows: Int) {
+  Benchmark(name, configuration: .init(scalingFactor: .kilo)) { @MainActor benchmark async in
+    let store = Store(initialState: Rows.State(count: rows)) { Rows() }
+    let actions = Rows.Action.spread(over: rows)
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      blackHole(store.send(actions[index % actions.count]))
     }
     benchmark.stopMeasurement()
   }

@@ -1,5 +1,6 @@
 import BenchmarkFeatures
 import ComposableCore
+import ComposableTesting
 import Foundation
 
 /// Runs one benchmark workload a given number of times, for `valgrind --tool=callgrind` and
@@ -57,6 +58,20 @@ enum Profile {
     },
   ]
 
+  static let collectionWorkloads: [String: @MainActor (Int) -> Void] = [
+    "foreach-10": { count in rowSendLoop(rows: 10, count) },
+    "foreach-1000": { count in rowSendLoop(rows: 1_000, count) },
+    "foreach-100000": { count in rowSendLoop(rows: 100_000, count) },
+    "stack-element": { count in
+      sendLoop(
+        CounterStack.State(count: 3), CounterStack(),
+        .path(.element(id: 2, action: .incrementButtonTapped)), count)
+    },
+    "iflet-child": { count in
+      sendLoop(OptionalCounter.State(), OptionalCounter(), .child(.incrementButtonTapped), count)
+    },
+  ]
+
   static let observedWorkloads: [String: @MainActor (Int) -> Void] = [
     "observed-depth0": { count in
       sendLoop(ObservedCounter.State(), ObservedCounter(), .incrementButtonTapped, count)
@@ -101,6 +116,10 @@ enum Profile {
       for task in tasks { task.cancel() }
       for task in tasks { await task.value }
     },
+    "teststore-send": { count in
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      for _ in 0..<count { await store.send(.incrementButtonTapped) { $0.count += 1 } }
+    },
     "cancel": { count in
       let started = Sleeper.Started()
       let store = Store(initialState: Sleeper.State()) { Sleeper(started: started) }
@@ -119,7 +138,7 @@ enum Profile {
     else { return usage() }
     let (count, repeats) = (numbers[0], numbers.count == 2 ? numbers[1] : 1)
     if let workload = synchronousWorkloads[name] ?? scopedWorkloads[name]
-      ?? observedWorkloads[name]
+      ?? collectionWorkloads[name] ?? observedWorkloads[name]
     {
       for _ in 0..<repeats { workload(count) }
     } else if let workload = asynchronousWorkloads[name] {
@@ -146,7 +165,7 @@ enum Profile {
   private static func usage() {
     let names =
       (Array(synchronousWorkloads.keys) + scopedWorkloads.keys
-      + observedWorkloads.keys + asynchronousWorkloads.keys).sorted()
+      + collectionWorkloads.keys + observedWorkloads.keys + asynchronousWorkloads.keys).sorted()
     print(
       "usage: profile <\(names.joined(separator: "|"))>[\(runLoopSuffix)] <count> [repeats]")
   }
@@ -161,6 +180,13 @@ enum Profile {
   ) {
     let store = Store(initialState: state) { reducer }
     for _ in 0..<count { store.send(action) }
+  }
+
+  /// Sends actions to rows spread over a list of `rows` rows, a hundred of them in turn.
+  private static func rowSendLoop(rows: Int, _ count: Int) {
+    let store = Store(initialState: Rows.State(count: rows)) { Rows() }
+    let actions = Rows.Action.spread(over: rows)
+    for index in 0..<count { store.send(actions[index % actions.count]) }
   }
 
   /// Sends the counter's action through a store scoped down to the counter.

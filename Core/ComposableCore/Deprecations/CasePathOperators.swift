@@ -54,8 +54,8 @@ extension Reducer {
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     IfLetReducer(
       parent: self, child: wrapped(), toChildState: toWrappedState,
-      toChildAction: toWrappedAction,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      toChildAction: toWrappedAction, access: IfLetChild(toWrappedState),
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 
@@ -154,8 +154,8 @@ extension Reducer {
   where ElementState == Element.State, ElementAction == Element.Action {
     ForEachReducer(
       parent: self, element: element(), toElementsState: toElementsState,
-      toElementAction: toElementAction,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      toElementAction: toElementAction, elements: ForEachElements(toElementsState),
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 
@@ -186,7 +186,8 @@ extension Reducer {
         },
         extract: { toElementAction.extract(from: $0).map { .element(id: $0, action: $1) } }
       ),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      elements: ForEachElements(toElementsState),
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 
@@ -206,8 +207,8 @@ extension Reducer {
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     StackReducer(
       base: self, destination: destination(), toStackState: toStackState,
-      toStackAction: toStackAction,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      toStackAction: toStackAction, elements: StackElements(toStackState),
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 }

@@ -53,8 +53,17 @@ extension Effect {
         )))
   }
 
-  @usableFromInline
+  @usableFromInline @inline(__always)
   package var isNone: Bool {
     if case .none = representation { true } else { false }
+  }
+
+  /// This effect and `other` at the same time, as ``merge(with:)``, without building a merge
+  /// when either does nothing.
+  @inline(__always)
+  package func merged(with other: Self) -> Self {
+    if other.isNone { return self }
+    if isNone { return other }
+    return .merge(self, other)
   }
 }

@@ -23,10 +23,12 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
   // NB: Only the store that resolved the reducer uses it, from its actor.
   @exclusivity(unchecked) private var mode: Mode
 
-  init(_ casePath: AnyCasePath<Root, Value>) {
+  /// An extractor through `casePath`, which learns the case's tag from the first match unless
+  /// `learns` is false (for one that extracts only a few times).
+  init(_ casePath: AnyCasePath<Root, Value>, learns: Bool = true) {
     self.casePath = casePath
     self.metadata =
-      MemoryLayout<Value>.size <= MemoryLayout<Root>.size ? EnumMetadata(Root.self) : nil
+      learns && MemoryLayout<Value>.size <= MemoryLayout<Root>.size ? EnumMetadata(Root.self) : nil
     self.mode = metadata == nil ? .casePath : .learning
     self.scratch = .allocate(
       byteCount: max(MemoryLayout<Root>.size, MemoryLayout<Value>.size, 1),

@@ -22,6 +22,11 @@ struct ChildIdentity: Hashable, @unchecked Sendable {
     }
   }
 
+  /// Whether values of `State` can have an identity: an enum, or an `Identifiable` type.
+  static func exists<State>(for _: State.Type) -> Bool {
+    EnumMetadata(State.self) != nil || State.self is any Identifiable.Type
+  }
+
   private static func id(of value: Any) -> AnyHashable? {
     guard let value = value as? any Identifiable else { return nil }
     return identifier(of: value)

@@ -138,11 +138,9 @@ extension IfLetReducer: CompositeReducer {
   func resolvingChildren(
     in context: ResolutionContext
   ) -> any Reducer<Parent.State, Parent.Action> {
-    IfLetReducer<Eager, ResolvedReducer>(
-      parent: Eager(parent, in: context), child: ResolvedReducer(child),
-      toChildState: toChildState,
-      toChildAction: CaseExtractor(toChildAction).fastCasePath, location: location
-    )
+    ResolvedIfLet(
+      self, parent: parent.resolved(in: context), child: ResolvedReducer(child),
+      extractor: CaseExtractor(toChildAction), modify: inPlaceModifier(for: toChildState))
   }
 }
 
@@ -150,11 +148,9 @@ extension ForEachReducer: CompositeReducer {
   func resolvingChildren(
     in context: ResolutionContext
   ) -> any Reducer<Parent.State, Parent.Action> {
-    ForEachReducer<Eager, ID, ResolvedReducer>(
-      parent: Eager(parent, in: context), element: ResolvedReducer(element),
-      toElementsState: toElementsState,
-      toElementAction: CaseExtractor(toElementAction).fastCasePath, location: location
-    )
+    ResolvedForEach(
+      self, parent: parent.resolved(in: context), element: ResolvedReducer(element),
+      extractor: CaseExtractor(toElementAction), modify: inPlaceModifier(for: toElementsState))
   }
 }
 

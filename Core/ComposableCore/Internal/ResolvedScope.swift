@@ -44,21 +44,19 @@ extension Scope: CompositeReducer {
   }
 }
 
-extension Scope {
-  /// The in-place accessor `@ObservableState` emitted for the property at `keyPath`, if any.
-  fileprivate func inPlaceModifier(
-    for keyPath: WritableKeyPath<ParentState, Child.State>
-  ) -> ((inout ParentState, (inout Child.State) -> Void) -> Void)? {
-    guard let observable = ParentState.self as? any ObservableState.Type else { return nil }
-    return modifier(of: observable, keyPath)
-  }
+/// The in-place accessor `@ObservableState` emitted for the property at `keyPath`, if any.
+func inPlaceModifier<Root, Value>(
+  for keyPath: WritableKeyPath<Root, Value>
+) -> ((inout Root, (inout Value) -> Void) -> Void)? {
+  guard let observable = Root.self as? any ObservableState.Type else { return nil }
+  return modifier(of: observable, keyPath)
+}
 
-  private func modifier<Observed: ObservableState>(
-    of _: Observed.Type, _ keyPath: WritableKeyPath<ParentState, Child.State>
-  ) -> ((inout ParentState, (inout Child.State) -> Void) -> Void)? {
-    guard let keyPath = keyPath as? PartialKeyPath<Observed>,
-      let modify = Observed._$modifier(for: keyPath, of: Child.State.self)
-    else { return nil }
-    return modify as? (inout ParentState, (inout Child.State) -> Void) -> Void
-  }
+private func modifier<Observed: ObservableState, Root, Value>(
+  of _: Observed.Type, _ keyPath: WritableKeyPath<Root, Value>
+) -> ((inout Root, (inout Value) -> Void) -> Void)? {
+  guard let keyPath = keyPath as? PartialKeyPath<Observed>,
+    let modify = Observed._$modifier(for: keyPath, of: Value.self)
+  else { return nil }
+  return modify as? (inout Root, (inout Value) -> Void) -> Void
 }

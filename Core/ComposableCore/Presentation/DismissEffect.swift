@@ -100,20 +100,29 @@ final class Dismisser: Sendable {
 extension Effect {
   /// Runs a presented child's reducer with its `dismiss` dependency wired to `dismissal`, and
   /// returns its effect as the parent's: each action embedded, and all of it cancellable under
-  /// `namespace`.
+  /// `namespace`. Only a child that returns an effect evaluates `namespace`, `embed` and
+  /// `dismissal`. A reducer that presents children one action after another passes the same
+  /// `dependencies` each time.
   static func presenting<ChildAction>(
     in namespace: @autoclosure () -> AnyHashableSendable,
-    embed: @escaping @Sendable (ChildAction) -> Action,
-    dismissal: Action,
+    embed: @autoclosure () -> @Sendable (ChildAction) -> Action,
+    dismissal: @autoclosure () -> Action,
+    dependencies: PresentedDependencies = PresentedDependencies(),
     _ reduce: () -> Effect<ChildAction>
   ) -> Self {
-    let dismisser = Dismisser()
-    let effect = withDependencies {
-      $0.dismiss = dismisser.effect
-    } operation: {
-      reduce()
-    }
+    let (effect, dismisser) = dependencies.reduce(reduce)
     guard !effect.isNone else { return .none }
+    return presented(
+      effect, dismisser: dismisser, in: namespace(), embed: embed(), dismissal: dismissal())
+  }
+
+  /// NB: Apart, so that a child that returns no effect does not look up the metadata of the
+  ///     values this makes.
+  @inline(never)
+  private static func presented<ChildAction>(
+    _ effect: Effect<ChildAction>, dismisser: Dismisser, in namespace: AnyHashableSendable,
+    embed: @escaping @Sendable (ChildAction) -> Action, dismissal: Action
+  ) -> Self {
     let dismissal = UncheckedSendable(dismissal)
     return
       effect
@@ -124,6 +133,6 @@ extension Effect {
           await operation(send)
         }
       })
-      .scoped(to: namespace())
+      .scoped(to: namespace)
   }
 }

@@ -1,6 +1,3 @@
-import ConcurrencyExtras
-import IssueReporting
-
 extension Reducer {
   /// Runs a child reducer on optional state, when it is present.
   ///
@@ -15,6 +12,7 @@ extension Reducer {
   /// Reduce { state, action in ... }
   ///   .ifLet(\.detail, action: \.detail) { Detail() }
   /// ```
+  @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
@@ -27,8 +25,8 @@ extension Reducer {
   where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
     IfLetReducer(
       parent: self, child: wrapped(), toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      toChildAction: AnyCasePath(toWrappedAction), access: IfLetChild(toWrappedState),
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 
@@ -58,54 +56,32 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let child: Child
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let access: IfLetChild<Parent.State, Child.State>
   let location: SourceLocation
 
+  @usableFromInline
+  init(
+    parent: Parent, child: Child, toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    access: IfLetChild<Parent.State, Child.State>,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.access = access
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// NB: Called directly, as when a feature's `body` is evaluated on each action, it runs as a
+  ///     store would run it, only without the resolved extractor.
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let childEffect = reduceChild(into: &state, action: action)
-    let before = state[keyPath: toChildState].map(namespace(for:))
-    let parentEffect = parent.reduce(into: &state, action: action)
-    guard let before, before != state[keyPath: toChildState].map(namespace(for:)) else {
-      return childEffect.merge(with: parentEffect)
-    }
-    return .merge(childEffect, parentEffect, .cancel(id: before))
+    ResolvedIfLet(
+      self, parent: parent, child: ResolvedReducer(child),
+      extractor: CaseExtractor(toChildAction, learns: false), modify: nil
+    )
+    .reduce(into: &state, action: action)
   }
-
-  private func reduceChild(
-    into state: inout Parent.State, action: Parent.Action
-  ) -> Effect<Parent.Action> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard state[keyPath: toChildState] != nil else {
-      location.report(
-        """
-        An "ifLet" received a child action when child state was "nil": \(childAction)
-
-        Make sure the parent does not clear the child's state before the child's effects end, \
-        and that no action is sent to a child that is not presented.
-        """
-      )
-      return .none
-    }
-    // NB: Unwrapped in place, so the child is not copied; checked non-nil just above, and the
-    //     child reducer only sees the child's state, so it cannot set the optional to nil.
-    let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
-    let childState = state[keyPath: toChildState]!
-    if isEphemeral(childState) { state[keyPath: toChildState] = nil }
-    guard !effect.isNone else { return .none }
-    return
-      effect
-      .map { [toChildAction] in toChildAction.embed($0) }
-      .scoped(to: namespace(for: childState))
-  }
-
-  /// The cancellation namespace of the child: its place in the parent and its identity.
-  private func namespace(for child: Child.State) -> AnyHashableSendable {
-    AnyHashableSendable(ChildID(keyPath: toChildState, identity: ChildIdentity(of: child)))
-  }
-}
-
-/// NB: Key paths to stored properties are immutable and safe to share.
-private struct ChildID: Hashable, @unchecked Sendable {
-  let keyPath: AnyKeyPath
-  let identity: ChildIdentity?
 }

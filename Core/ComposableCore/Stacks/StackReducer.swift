@@ -1,6 +1,3 @@
-import ConcurrencyExtras
-import IssueReporting
-
 extension Reducer {
   /// Runs the features of a navigation stack held in ``StackState``.
   ///
@@ -14,6 +11,7 @@ extension Reducer {
   /// Reduce { state, action in … }
   ///   .forEach(\.path, action: \.path) { Path.body }
   /// ```
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -26,8 +24,8 @@ extension Reducer {
   where DestinationState == Destination.State, DestinationAction == Destination.Action {
     StackReducer(
       base: self, destination: destination(), toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      toStackAction: AnyCasePath(toStackAction), elements: StackElements(toStackState),
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
 
@@ -58,94 +56,40 @@ public struct StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let destination: Destination
   let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
   let toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let elements: StackElements<Base.State, Destination.State, Destination.Action>
   let location: SourceLocation
 
+  @usableFromInline
+  init(
+    base: Base, destination: Destination,
+    toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>,
+    toStackAction: AnyCasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    elements: StackElements<Base.State, Destination.State, Destination.Action>,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.elements = elements
+    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// NB: Called directly, as when a feature's `body` is evaluated on each action, it runs as a
+  ///     store would run it, only without the resolved extractor.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let stackAction = toStackAction.extract(from: action)
-    // NB: The elements this reducer saw last, even if a reducer before it has removed some since.
-    let mounted = state[keyPath: toStackState].mounted ?? state[keyPath: toStackState].ids
-    var destinationEffect = Effect<Base.Action>.none
-    if case let .element(id, elementAction)? = stackAction {
-      destinationEffect = reduceElement(into: &state, id: id, action: elementAction)
-    }
-    let parentEffect = base.reduce(into: &state, action: action)
-    switch stackAction {
-    case let .popFrom(id)?:
-      if state[keyPath: toStackState][id: id] == nil {
-        report("a pop from an element that is not in the stack: id \(id)")
-      }
-      state[keyPath: toStackState].pop(from: id)
-    case let .push(id, elementState)?:
-      let nextID = state[keyPath: toStackState].nextElementID
-      if isTesting, id.rawValue > nextID.rawValue {
-        report(
-          """
-          a push with id \(id), which skips ahead of the next id, \(nextID). In tests, push \
-          elements with the ids the stack hands out: 0, 1, 2, …
-          """)
-      } else if !state[keyPath: toStackState].push(elementState, id: id) {
-        report("a push with id \(id), which an element of the stack already has")
-      }
-    case .element?, nil:
-      break
-    }
-    let ids = state[keyPath: toStackState].ids
-    if state[keyPath: toStackState].mounted != ids {
-      state[keyPath: toStackState].mounted = ids
-    }
-    let removed = mounted.subtracting(ids)
-    guard !removed.isEmpty else { return destinationEffect.merge(with: parentEffect) }
-    return .merge(
-      [destinationEffect, parentEffect] + removed.map { .cancel(id: namespace(for: $0)) })
-  }
-
-  private func reduceElement(
-    into state: inout Base.State, id: StackElementID, action: Destination.Action
-  ) -> Effect<Base.Action> {
-    guard state[keyPath: toStackState][id: id] != nil else {
-      report("an action for an element that is not in the stack: id \(id), action \(action)")
-      return .none
-    }
-    let toStackAction = toStackAction
-    return .presenting(
-      in: namespace(for: id),
-      embed: { toStackAction.embed(.element(id: id, action: $0)) },
-      dismissal: toStackAction.embed(.popFrom(id: id))
-    ) {
-      var element = state[keyPath: toStackState][id: id]!
-      defer { state[keyPath: toStackState][id: id] = element }
-      return destination.reduce(into: &element, action: action)
-    }
-  }
-
-  private func report(_ problem: String) {
-    location.report(
-      """
-      A "forEach" over a navigation stack received \(problem)
-
-      Make sure elements are not popped before their effects end, and that no action is sent to \
-      an element that is not in the stack.
-      """
+    ResolvedStack(
+      self, base: base, destination: ResolvedReducer(destination),
+      extractor: CaseExtractor(toStackAction, learns: false), modify: nil
     )
+    .reduce(into: &state, action: action)
   }
-
-  private func namespace(for id: StackElementID) -> AnyHashableSendable {
-    AnyHashableSendable(StackElementNamespace(keyPath: toStackState, id: id))
-  }
-}
-
-/// NB: Key paths to stored properties are immutable and safe to share.
-private struct StackElementNamespace: Hashable, @unchecked Sendable {
-  let keyPath: AnyKeyPath
-  let id: StackElementID
 }
 
 extension StackReducer: CompositeReducer {
   func resolvingChildren(in context: ResolutionContext) -> any Reducer<Base.State, Base.Action> {
-    StackReducer<Eager, ResolvedReducer>(
-      base: Eager(base, in: context), destination: ResolvedReducer(destination),
-      toStackState: toStackState,
-      toStackAction: CaseExtractor(toStackAction).fastCasePath, location: location
-    )
+    ResolvedStack(
+      self, base: base.resolved(in: context), destination: ResolvedReducer(destination),
+      extractor: CaseExtractor(toStackAction), modify: inPlaceModifier(for: toStackState))
   }
 }

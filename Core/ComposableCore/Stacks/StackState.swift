@@ -12,13 +12,13 @@ import OrderedCollections
 /// state.path.append(.detail(Detail.State()))
 /// ```
 public struct StackState<Element> {
-  private var elements: OrderedDictionary<StackElementID, Element> = [:]
+  @usableFromInline var elements: OrderedDictionary<StackElementID, Element> = [:]
   private var nextID = 0
 
   /// The identities the ``StackReducer`` over this stack saw last, so that it cancels the effects
   /// of elements that another reducer removed. Not part of the value: equality, hashing and coding
   /// ignore it.
-  var mounted: OrderedSet<StackElementID>?
+  @usableFromInline var mounted: OrderedSet<StackElementID>?
 
   /// An empty stack.
   public init() {}
@@ -83,6 +83,16 @@ public struct StackState<Element> {
     elements[id] = newValue.map(embed)
   }
 
+  /// Calls `body` with the element with the given identity, in place.
+  ///
+  /// - Returns: Whether the stack has the element.
+  @inlinable
+  mutating func modifyElement(id: StackElementID, _ body: (inout Element) -> Void) -> Bool {
+    guard let index = elements.index(forKey: id) else { return false }
+    body(&elements.values[index])
+    return true
+  }
+
   /// Pushes an element on top, with the next identity.
   public mutating func append(_ element: Element) {
     elements[StackElementID(rawValue: nextID)] = element
@@ -92,7 +102,7 @@ public struct StackState<Element> {
   /// Pushes an element with a given identity, which no element of the stack may have.
   ///
   /// - Returns: Whether the element was pushed.
-  @discardableResult
+  @discardableResult @usableFromInline
   mutating func push(_ element: Element, id: StackElementID) -> Bool {
     guard elements[id] == nil else { return false }
     elements[id] = element
@@ -101,7 +111,7 @@ public struct StackState<Element> {
   }
 
   /// The identity the next pushed element gets.
-  var nextElementID: StackElementID {
+  @usableFromInline var nextElementID: StackElementID {
     StackElementID(rawValue: nextID)
   }
 
