@@ -1,5 +1,5 @@
 #if Combine
-  import ComposableArchitecture
+  @_spi(Internals) import ComposableArchitecture
   import OpenCombineShim
   import Testing
 
@@ -65,6 +65,50 @@
       }
       await store.send(0)
       await store.receive(1) { $0 = 1 }
+    }
+
+    @Test func whatAPublisherEmitsOnTheMainThreadArrivesAtOnceAndItsCompletionEndsTheEffect() {
+      let scheduler = DispatchQueue.test
+      let store = Store(initialState: 0) {
+        Reduce<Int, Int> { state, action in
+          state += action
+          return action == 0 ? .publisher { Just(10).delay(for: 1, scheduler: scheduler) } : .none
+        }
+      }
+      let task = store.send(0)
+      #expect(store.effectCancellables.count == 1)
+      scheduler.advance(by: 2)
+      // NB: No await: the action and the end of the effect happen within `advance`, as in TCA.
+      #expect(store.withState { $0 } == 10)
+      #expect(store.effectCancellables.count == 0)
+      #expect(!task.isCancelled)
+    }
+
+    @Test func actionsAPublisherEmitsWhileTheReducerRunsQueueBehindIt() async {
+      let subject = PassthroughSubject<Void, Never>()
+      enum Action: Equatable { case start, tap, tapped }
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, Action> { state, action in
+          switch action {
+          case .start:
+            return .publisher { subject.map { Action.tapped } }
+          case .tap:
+            subject.send()
+            return .none
+          case .tapped:
+            state += 1
+            return .none
+          }
+        }
+      }
+      await store.send(.start)
+      await store.send(.tap)
+      await store.receive(.tapped) { $0 = 1 }
+      await store.send(.tap)
+      await store.receive(.tapped) { $0 = 2 }
+      // NB: The effect ends with the completion: the store, released at the end of the test,
+      //     finds nothing still running.
+      subject.send(completion: .finished)
     }
 
     @Test func theStorePublisherEmitsTheStateAndEachChangeOfAMember() {

@@ -119,14 +119,19 @@ final class EffectRegistry: Sendable {
       }
       task.cancel()
     } else {
-      task = Task.immediate(priority: priority) { @MainActor in
-        withUnsafeCurrentTask { current in
-          guard let current else { return }
-          self.entries.withLock { _ in registration.handle = .starting(current) }
+      var started: Task<Void, Never>?
+      EffectEnding.starting(.registration(self, registration, groups)) {
+        started = Task.immediate(priority: priority) { @MainActor in
+          withUnsafeCurrentTask { current in
+            guard let current else { return }
+            self.entries.withLock { _ in registration.handle = .starting(current) }
+          }
+          await body()
+          self.end(registration, groups: groups)
         }
-        await body()
-        self.end(registration, groups: groups)
       }
+      // NB: `starting` runs its closure once, before it returns.
+      task = started!
     }
     entries.withLock { _ in
       // NB: An effect that ended in its synchronous start has unregistered itself already.
@@ -190,8 +195,15 @@ final class EffectRegistry: Sendable {
     return tasks
   }
 
-  private func end(_ registration: Registration, groups: (EffectGroup, EffectGroup?)) {
-    entries.withLock { $0.remove(registration) }
+  /// Unregisters an effect and leaves its groups, once: an effect that ended early (see
+  /// `EffectEnding`) ends again when its task does.
+  func end(_ registration: Registration, groups: (EffectGroup, EffectGroup?)) {
+    let isFirst = entries.withLock { entries in
+      if case .ended = registration.handle { return false }
+      entries.remove(registration)
+      return true
+    }
+    guard isFirst else { return }
     groups.0.end()
     groups.1?.end()
   }

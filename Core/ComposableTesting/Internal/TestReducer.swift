@@ -34,6 +34,7 @@ struct TestReducer<State, Action>: Reducer {
       .rewriting(run: { _, operation in
         let tracking = EffectTracking(log: log, action: action.action, location: location)
         return { send in
+          EffectEnding.add { tracking.end() }
           await operation(send)
           tracking.end()
         }
