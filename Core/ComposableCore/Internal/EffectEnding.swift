@@ -2,52 +2,44 @@
 /// that it is over: a publisher that completes there. TCA ends such an effect at once, so a
 /// store's bookkeeping and a test store's "still running" check see it end with the completion.
 ///
-/// While a `.run` starts (synchronously, up to its first suspension), the enders of that run are
-/// pending: its registration in the store's registry and, in a test store, its tracking. An
-/// operation that can end early takes them at its first line (``take()``); once the start is
-/// over, those not taken are dropped. Nothing is allocated for runs that take none.
+/// While a `.run` starts (synchronously, up to its first suspension), what ends it is at hand:
+/// its registration in the store's registry and, in a test store, its tracking. An operation that
+/// can end early takes them at its first line (``take()``); once the start is over, they are
+/// dropped. A start saves and restores the outer start's, so nested starts keep their own.
 @MainActor
 package enum EffectEnding {
-  /// What ends a run.
-  enum Ender {
-    case registration(EffectRegistry, EffectRegistry.Registration, (EffectGroup, EffectGroup?))
-    case custom(@MainActor () -> Void)
-
-    @MainActor func end() {
-      switch self {
-      case let .registration(registry, registration, groups):
-        registry.end(registration, groups: groups)
-      case let .custom(end):
-        end()
-      }
-    }
+  private struct Start {
+    let registry: EffectRegistry
+    let registration: EffectRegistry.Registration
+    let groups: (EffectGroup, EffectGroup?)
+    var others: [@MainActor () -> Void] = []
   }
 
-  private static var pending: [Ender] = []
-  /// Where the enders of the run starting now begin in `pending`; `nil` outside a start.
-  private static var current: Int?
+  private static var current: Start?
 
-  /// Runs `start`, the synchronous start of a run that `ender` ends.
-  static func starting(_ ender: Ender, _ start: () -> Void) {
+  /// Runs `start`, the synchronous start of a run registered as `registration`.
+  static func starting(
+    _ registry: EffectRegistry, _ registration: EffectRegistry.Registration,
+    groups: (EffectGroup, EffectGroup?), _ start: () -> Void
+  ) {
     let outer = current
-    current = pending.count
-    pending.append(ender)
+    current = Start(registry: registry, registration: registration, groups: groups)
     start()
-    pending.removeSubrange(current!...)
     current = outer
   }
 
   /// Adds a way to end the run that is starting now, if one is.
   package static func add(_ end: @escaping @MainActor () -> Void) {
-    guard current != nil else { return }
-    pending.append(.custom(end))
+    current?.others.append(end)
   }
 
   /// Takes what ends the run that is starting now: calling the result ends it, once.
   package static func take() -> @MainActor () -> Void {
-    guard let current else { return {} }
-    let enders = Array(pending[current...])
-    pending.removeSubrange(current...)
-    return { for ender in enders { ender.end() } }
+    guard let start = current else { return {} }
+    current = nil
+    return {
+      for end in start.others { end() }
+      start.registry.end(start.registration, groups: start.groups)
+    }
   }
 }

@@ -120,7 +120,7 @@ final class EffectRegistry: Sendable {
       task.cancel()
     } else {
       var started: Task<Void, Never>?
-      EffectEnding.starting(.registration(self, registration, groups)) {
+      EffectEnding.starting(self, registration, groups: groups) {
         started = Task.immediate(priority: priority) { @MainActor in
           withUnsafeCurrentTask { current in
             guard let current else { return }
