@@ -268,6 +268,7 @@ let package = Package(
       name: "FactClientLive",
       dependencies: [
         "FactClient",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ],
       path: "Clients/FactClientLive"

@@ -1,5 +1,5 @@
+import ConcurrencyExtras
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -44,7 +44,7 @@ final class StreamingSession: Sendable {
     let loader = BoundedBodyLoader(
       task: task, maxBytes: maxBytes, host: host, checkResponse: checkResponse
     )
-    router.loaders.withLock { $0[task.taskIdentifier] = loader }
+    router.loaders.withValue { $0[task.taskIdentifier] = loader }
     return try await loader.load()
   }
 }
@@ -58,7 +58,9 @@ extension StreamingSession {
     /// does not retain its underlying queue, and the session retains the router until it is
     /// invalidated.
     let queue = DispatchQueue(label: "FactClientLive.StreamingSession")
-    let loaders = Mutex<[Int: BoundedBodyLoader]>([:])
+    // NB: `LockIsolated` (NSLock), not `Mutex`: the thread sanitizer on Linux reports accesses
+    //     inside `Mutex.withLock` on both sides as races, a false report that would hide real ones.
+    let loaders = LockIsolated<[Int: BoundedBodyLoader]>([:])
 
     func urlSession(
       _ session: URLSession,
@@ -77,12 +79,12 @@ extension StreamingSession {
     func urlSession(
       _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
     ) {
-      let loader = loaders.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+      let loader = loaders.withValue { $0.removeValue(forKey: task.taskIdentifier) }
       loader?.didComplete(with: error)
     }
 
     private func loader(for task: URLSessionTask) -> BoundedBodyLoader? {
-      loaders.withLock { $0[task.taskIdentifier] }
+      loaders.value[task.taskIdentifier]
     }
   }
 }
