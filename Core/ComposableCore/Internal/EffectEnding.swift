@@ -18,14 +18,14 @@ package enum EffectEnding {
   private static var current: Start?
 
   /// Runs `start`, the synchronous start of a run registered as `registration`.
-  static func starting(
+  static func starting<R>(
     _ registry: EffectRegistry, _ registration: EffectRegistry.Registration,
-    groups: (EffectGroup, EffectGroup?), _ start: () -> Void
-  ) {
+    groups: (EffectGroup, EffectGroup?), _ start: () -> R
+  ) -> R {
     let outer = current
     current = Start(registry: registry, registration: registration, groups: groups)
-    start()
-    current = outer
+    defer { current = outer }
+    return start()
   }
 
   /// Adds a way to end the run that is starting now, if one is.

@@ -119,9 +119,8 @@ final class EffectRegistry: Sendable {
       }
       task.cancel()
     } else {
-      var started: Task<Void, Never>?
-      EffectEnding.starting(self, registration, groups: groups) {
-        started = Task.immediate(priority: priority) { @MainActor in
+      task = EffectEnding.starting(self, registration, groups: groups) {
+        Task.immediate(priority: priority) { @MainActor in
           withUnsafeCurrentTask { current in
             guard let current else { return }
             self.entries.withLock { _ in registration.handle = .starting(current) }
@@ -130,8 +129,6 @@ final class EffectRegistry: Sendable {
           self.end(registration, groups: groups)
         }
       }
-      // NB: `starting` runs its closure once, before it returns.
-      task = started!
     }
     entries.withLock { _ in
       // NB: An effect that ended in its synchronous start has unregistered itself already.
