@@ -51,12 +51,16 @@ private func observe(
   _ apply: @escaping @Sendable (UITransaction) -> Void
 ) -> ObserveToken {
   let token = ObserveToken()
-  let executor = IsolatedRunner(isolation: isolation)
-  track(apply, token: token, executor: executor)
+  token.rerun.withLock { $0 = apply }
+  track(apply, token: token, executor: IsolatedRunner(isolation: isolation))
   return token
 }
 
 /// Runs `apply` with tracking, and again on the runner's actor after the first change it hears.
+///
+/// NB: The registrars of what `apply` read hold the change handler until the next change, so the
+///     handler holds the token weakly and finds `apply` in it: a closure that captures the object
+///     it observes would otherwise keep that object alive through its own registrar.
 private func track(
   _ apply: @escaping @Sendable (UITransaction) -> Void,
   token: ObserveToken,
@@ -69,7 +73,10 @@ private func track(
     let transaction = UITransaction.current
     Task {
       await executor.run {
-        guard let token = token.value, !token.isCancelled else { return }
+        guard
+          let token = token.value,
+          let apply = token.rerun.withLock({ $0 })
+        else { return }
         UITransaction.$current.withValue(transaction) {
           track(apply, token: token, executor: executor)
         }

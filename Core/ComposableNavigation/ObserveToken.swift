@@ -10,6 +10,10 @@ import Synchronization
 /// ```
 public final class ObserveToken: HashableObject, Sendable {
   private let cancelled = Mutex(false)
+  /// The closure an `observe` call re-runs, held here rather than by the observed objects'
+  /// registrars, so that releasing the token releases what the closure captured even if nothing
+  /// it read ever changes again.
+  let rerun = Mutex<(@Sendable (UITransaction) -> Void)?>(nil)
   /// Work done once, when the token is cancelled or released.
   public let onCancel: @Sendable () -> Void
 
@@ -31,7 +35,9 @@ public final class ObserveToken: HashableObject, Sendable {
       defer { cancelled = true }
       return cancelled
     }
-    if !wasCancelled { onCancel() }
+    guard !wasCancelled else { return }
+    rerun.withLock { $0 = nil }
+    onCancel()
   }
 
   /// Keeps the token in a collection, for as long as the collection holds it.

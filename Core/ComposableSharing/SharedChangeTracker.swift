@@ -1,3 +1,4 @@
+@_spi(Internals) import ComposablePerception
 import ConcurrencyExtras
 import Dependencies
 import Foundation
@@ -164,6 +165,13 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     let entry = Entry(root: root, value: value(), site: site)
     let id = ObjectIdentifier(root)
     for tracker in trackers { tracker.record(entry, for: id) }
+  }
+}
+
+extension SharedChangeTracker: _StateChangeTracker {
+  /// Registers trackers with the core, for `_printChanges` to show what shared values did.
+  static let registeredForPrintedChanges: Void = _StateChangeTracking.register {
+    SharedChangeTracker(reportUnassertedChanges: false)
   }
 }
 

@@ -83,6 +83,31 @@ struct ObserveTests {
     _ = other
   }
 
+  @Test func aReleasedTokenReleasesWhatItsClosureCaptured() {
+    weak var released: Model?
+    do {
+      let model = Model()
+      released = model
+      let token = observe { _ = model.count }
+      _ = token
+    }
+    #expect(released == nil)
+  }
+
+  @Test func aCancelledTokenReleasesWhatItsClosureCaptured() {
+    weak var released: Model?
+    var token: ObserveToken?
+    do {
+      let model = Model()
+      released = model
+      token = observe { _ = model.count }
+    }
+    #expect(released != nil)
+    token?.cancel()
+    #expect(released == nil)
+    _ = token
+  }
+
   @Test func aTokenCancelsOnceAndWhenReleased() {
     let cancellations = Runs<Int>()
     var token: ObserveToken? = ObserveToken { [continuation = cancellations.continuation] in

@@ -1,3 +1,4 @@
+@_spi(Internals) import ComposablePerception
 import CustomDump
 
 extension Reducer {
@@ -24,11 +25,29 @@ public struct PrintChangesReducer<Base: Reducer>: Reducer {
   let write: @Sendable (String) -> Void
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let previous = state
+    reduceReportingChanges(base, into: &state, action: action) { previous, state in
+      write(changeReport(action, previous, state))
+    }
+  }
+}
+
+/// Runs `base` and then `report` with the state before and after it. Shared values the state
+/// refers to are tracked meanwhile, so that `report` sees their old values in the old state.
+func reduceReportingChanges<Base: Reducer>(
+  _ base: Base,
+  into state: inout Base.State,
+  action: Base.Action,
+  report: (_ oldState: Base.State, _ newState: Base.State) -> Void
+) -> Effect<Base.Action> {
+  let oldState = state
+  guard let tracker = _StateChangeTracking.makeTracker() else {
     let effect = base.reduce(into: &state, action: action)
-    write(changeReport(action, previous, state))
+    report(oldState, state)
     return effect
   }
+  let effect = tracker.track { base.reduce(into: &state, action: action) }
+  tracker.assert { report(oldState, state) }
+  return effect
 }
 
 /// The action, dumped, and the state change it made, as a diff.

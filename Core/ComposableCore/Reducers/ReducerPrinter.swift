@@ -62,10 +62,9 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     guard let printer else { return base.reduce(into: &state, action: action) }
-    let oldState = state
-    let effect = base.reduce(into: &state, action: action)
-    printer.printChange(receivedAction: action, oldState: oldState, newState: state)
-    return effect
+    return reduceReportingChanges(base, into: &state, action: action) { oldState, newState in
+      printer.printChange(receivedAction: action, oldState: oldState, newState: newState)
+    }
   }
 }
 

@@ -23,6 +23,7 @@ final class RootReference<Value>: SharedWritable, SharedRoot, Observable, @unche
 
   /// A reference with no key: `Shared(value:)`.
   init(value: Value) {
+    SharedChangeTracker.registeredForPrintedChanges
     self.persistence = nil
     self.initialValue = value
     self.value = value
@@ -30,6 +31,7 @@ final class RootReference<Value>: SharedWritable, SharedRoot, Observable, @unche
 
   /// A reference that follows a key: it loads from it unless told not to, and subscribes to it.
   init(initialValue: Value, persistence: SharedPersistence<Value>, skipInitialLoad: Bool) {
+    SharedChangeTracker.registeredForPrintedChanges
     self.persistence = persistence
     self.initialValue = initialValue
     self.value = initialValue
