@@ -56,7 +56,8 @@ extension TestStore {
         from: expectedState, toBecome: state, shared: shared, updateStateToExpectedResult,
         at: location)
       accept(state, shared: shared)
-      await Task.megaYield()
+      // NB: As after a send: time for the effects in flight, if there are any.
+      if log.mayReceiveMore { await Task.megaYield() }
       return
     }
   }
