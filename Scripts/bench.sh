@@ -43,6 +43,7 @@ names=(
   "10k tasks cancelled (floor)"
   "10k main-actor tasks cancelled (floor)"
   "TestStore send and assert"
+  "TestStore send and receive"
   "Shared mutation, in memory"
   "Shared mutation, 1,000-element array"
   "Shared withLock, 4 threads contending"

@@ -53,6 +53,12 @@ public struct StoreTask: Hashable, Sendable {
     group?.isCancelled ?? true
   }
 
+  /// Whether every effect started by the action has ended; a send that started no effect counts
+  /// as finished.
+  package var isFinished: Bool {
+    group?.isFinished ?? true
+  }
+
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.group === rhs.group
   }

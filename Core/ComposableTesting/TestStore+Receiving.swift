@@ -56,8 +56,7 @@ extension TestStore {
         from: expectedState, toBecome: state, shared: shared, updateStateToExpectedResult,
         at: location)
       accept(state, shared: shared)
-      // NB: As after a send: time for the effects in flight, if there are any.
-      if log.mayReceiveMore { await Task.megaYield() }
+      await yieldToEffectsInFlight()
       return
     }
   }

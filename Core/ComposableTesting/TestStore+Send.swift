@@ -50,10 +50,13 @@ extension TestStore {
     expectState(
       from: previous, toBecome: actual, shared: shared, updateStateToExpectedResult, at: location)
     accept(actual, shared: shared)
-    if !task.isCancelled { tasks.append(task) }
-    // NB: As TCA does, give the effects in flight time to get going before the test goes on.
-    //     With none in flight the yields would wait for nothing, and they cost most of a send.
-    if log.mayReceiveMore { await Task.megaYield() }
+    if !task.isCancelled {
+      // NB: Before the array grows, the tasks whose effects all ended are dropped, so a long test
+      //     keeps only the tasks that may still need cancelling.
+      if tasks.count == tasks.capacity { tasks.removeAll { $0.isFinished } }
+      tasks.append(task)
+    }
+    await yieldToEffectsInFlight()
     return TestStoreTask(storeTask: task, timeout: timeout)
   }
 
@@ -94,6 +97,16 @@ extension TestStore {
     await send(
       AnyCasePath(action).embed(value), assert: updateStateToExpectedResult,
       fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Gives the effects in flight time to get going before the test goes on, as TCA does with
+  /// `Task.megaYield()` (20 yields, or `TASK_MEGA_YIELD_COUNT`); it stops yielding once no effect
+  /// is running, skipped ones included, since the yields would then wait for nothing, and they
+  /// cost most of a send.
+  func yieldToEffectsInFlight() async {
+    for _ in 0..<_defaultMegaYieldCount where log.mayReceiveMore {
+      await Task.megaYield(count: 1)
+    }
   }
 
   /// Compares the state an action produced with what the test expected, and reports a diff.

@@ -2,13 +2,13 @@ import ComposableCore
 
 /// A feature whose action starts a `.run` effect that sends one action back and ends.
 public struct Echo: Reducer, Sendable {
-  public struct State: Sendable {
+  public struct State: Equatable, Sendable {
     public var pongs = 0
 
     public init() {}
   }
 
-  public enum Action: Sendable {
+  public enum Action: Equatable, Sendable {
     case ping
     case pong
   }

@@ -120,6 +120,13 @@ enum Profile {
       let store = TestStore(initialState: Counter.State()) { Counter() }
       for _ in 0..<count { await store.send(.incrementButtonTapped) { $0.count += 1 } }
     },
+    "teststore-receive": { count in
+      let store = TestStore(initialState: Echo.State()) { Echo() }
+      for _ in 0..<count {
+        await store.send(.ping)
+        await store.receive(.pong) { $0.pongs += 1 }
+      }
+    },
     "cancel": { count in
       let started = Sleeper.Started()
       let store = Store(initialState: Sleeper.State()) { Sleeper(started: started) }

@@ -31,9 +31,11 @@ final class EffectGroup: Sendable {
   func end() {
     let waiters = state.withLock { state in
       state.running -= 1
-      guard state.running == 0, !state.waiters.isEmpty else {
-        return [UnsafeContinuation<Void, Never>]()
-      }
+      guard state.running == 0 else { return [UnsafeContinuation<Void, Never>]() }
+      // NB: Every task kept has ended, so there is nothing left to cancel; a store task that is
+      //     kept (as a test store keeps them) need not keep the finished tasks too.
+      state.first = nil
+      state.rest = []
       defer { state.waiters = [] }
       return state.waiters
     }
@@ -44,6 +46,8 @@ final class EffectGroup: Sendable {
   /// it joins.
   func track(_ task: Task<Void, Never>) {
     let isCancelled = state.withLock {
+      // NB: With none running, the task (which began before it started) has already ended.
+      guard $0.running > 0 else { return false }
       if $0.first == nil { $0.first = task } else { $0.rest.append(task) }
       return $0.isCancelled
     }
@@ -52,6 +56,11 @@ final class EffectGroup: Sendable {
 
   var isCancelled: Bool {
     state.withLock { $0.isCancelled }
+  }
+
+  /// Whether every task that joined has ended.
+  var isFinished: Bool {
+    state.withLock { $0.running == 0 }
   }
 
   /// Cancels every task in the group, and those that join it later.
