@@ -13,6 +13,13 @@ final class RootCore<State, Action>: StoreCore {
   }
   // NB: Asking the dictionary itself costs a generic metadata lookup on every send.
   private var isObserved = false
+  // NB: For observable state, the state's identity is read in place after each action, so that
+  //     the store's observers hear of a replaced state without a copy of the state per send.
+  private let readIdentity: ((inout State) -> ObservableStateID)? = identityReader(of: State.self)
+  // NB: Main-actor state, read and written in instants that cannot overlap: no dynamic
+  //     exclusivity checks on the send path.
+  @exclusivity(unchecked) private var identityObservers: [Int: @MainActor () -> Void] = [:]
+  @exclusivity(unchecked) private var lastIdentity: ObservableStateID?
   private var nextToken = 0
   private let registry: EffectRegistry
   private let bodies = ResolvedBodies()
@@ -117,6 +124,13 @@ final class RootCore<State, Action>: StoreCore {
   /// Actions sent while this runs, by the effect or re-entrantly, queue up in `buffer`.
   private func process(_ action: Action, group: inout EffectGroup?) {
     let effect = reducer.reduce(into: &state, action: action)
+    if !identityObservers.isEmpty, let readIdentity {
+      let identity = readIdentity(&state)
+      if identity != lastIdentity {
+        lastIdentity = identity
+        for observer in identityObservers.values { observer() }
+      }
+    }
     if isObserved {
       for observer in observers.values { observer(state) }
     }
@@ -131,8 +145,20 @@ final class RootCore<State, Action>: StoreCore {
     return token
   }
 
+  func observeIdentity(_ onChange: @escaping @MainActor () -> Void) -> Int? {
+    guard let readIdentity else { return nil }
+    if identityObservers.isEmpty { lastIdentity = readIdentity(&state) }
+    let token = makeToken()
+    identityObservers[token] = onChange
+    return token
+  }
+
   func removeObserver(_ token: Int) {
-    observers[token] = nil
+    if observers[token] != nil {
+      observers[token] = nil
+    } else {
+      identityObservers[token] = nil
+    }
   }
 
   var runningEffectCount: Int { registry.runningCount }

@@ -2,12 +2,17 @@
 public enum _$IdentitySnapshot: Equatable, Sendable {
   /// The value has no identity: any modification counts as a change.
   case none
-  /// The identities of the value, or of its elements.
+  /// The identity of the value, or its absence for an optional that is `nil`.
+  case id(ObservableStateID?)
+  /// The identities of the elements of a collection.
   case ids([ObservableStateID?])
 
   func mayDiffer(from other: Self) -> Bool {
-    guard case let .ids(before) = self, case let .ids(after) = other else { return true }
-    return before != after
+    switch (self, other) {
+    case let (.id(before), .id(after)): return before != after
+    case let (.ids(before), .ids(after)): return before != after
+    default: return true
+    }
   }
 }
 
@@ -16,12 +21,12 @@ public func _$identitySnapshot<T>(_ value: T) -> _$IdentitySnapshot { .none }
 
 /// Observable state: a modification that keeps its identity is the state's own business.
 public func _$identitySnapshot<T: ObservableState>(_ value: T) -> _$IdentitySnapshot {
-  .ids([value._$id])
+  .id(value._$id)
 }
 
 /// Optional observable state: identity, or its absence.
 public func _$identitySnapshot<T: ObservableState>(_ value: T?) -> _$IdentitySnapshot {
-  .ids([value?._$id])
+  .id(value?._$id)
 }
 
 /// A collection of observable state: the identities of its elements, in order.
