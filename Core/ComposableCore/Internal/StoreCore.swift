@@ -19,4 +19,3 @@ extension StoreCore {
   /// returns `nil` when the core cannot tell, and its observers must compare states themselves.
   func observeIdentity(_ onChange: @escaping @MainActor () -> Void) -> Int? { nil }
 }
-

@@ -73,4 +73,3 @@ func identityReader<State>(of _: State.Type) -> ((inout State) -> ObservableStat
 private func identity<Observed: ObservableState>(of state: inout Observed) -> ObservableStateID {
   state._$id
 }
-
