@@ -237,7 +237,6 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
         ComposableCore._$willModify(&_\(raw: name))
         let before = ComposableCore._$identitySnapshot(_\(raw: name))
         yield &_\(raw: name)

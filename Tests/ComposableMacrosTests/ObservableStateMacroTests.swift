@@ -42,7 +42,6 @@ struct ObservableStateMacroTests {
               self, keyPath: \.count, &_count, newValue, ComposableCore._$isIdentityEqual)
           }
           _modify {
-            _$observationRegistrar.access(self, keyPath: \.count)
             ComposableCore._$willModify(&_count)
             let before = ComposableCore._$identitySnapshot(_count)
             yield &_count
@@ -67,7 +66,6 @@ struct ObservableStateMacroTests {
               self, keyPath: \.name, &_name, newValue, ComposableCore._$isIdentityEqual)
           }
           _modify {
-            _$observationRegistrar.access(self, keyPath: \.name)
             ComposableCore._$willModify(&_name)
             let before = ComposableCore._$identitySnapshot(_name)
             yield &_name
@@ -206,7 +204,6 @@ struct ObservableStateMacroTests {
               self, keyPath: \.count, &_count, newValue, ComposableCore._$isIdentityEqual)
           }
           _modify {
-            _$observationRegistrar.access(self, keyPath: \.count)
             ComposableCore._$willModify(&_count)
             let before = ComposableCore._$identitySnapshot(_count)
             yield &_count

@@ -47,13 +47,16 @@ public struct ObservationStateRegistrar: Sendable {
   }
 
   /// Tells observers that a property was modified in place, unless its identity stayed the same.
+  ///
+  /// The key path is only made when there is something to tell.
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     before: _$IdentitySnapshot,
     after: _$IdentitySnapshot
   ) {
     guard before.mayDiffer(from: after) else { return }
+    let keyPath = keyPath()
     registrar.willSet(subject, keyPath: keyPath)
     registrar.didSet(subject, keyPath: keyPath)
   }
