@@ -85,7 +85,9 @@ extension ObservableStateMacro: MemberMacro {
       let arms = tracked.map {
         """
         if keyPath == \\Self.\($0.name), ComposableCore._$isValue(Value.self, of: \\Self.\($0.name)) {
-          return { state, body in ComposableCore._$modify(&state.\($0.name), as: Value.self, body) }
+          return ComposableCore._$Modifier { state, body in
+            ComposableCore._$modify(&state.\($0.name), as: Value.self, body)
+          }
         }
         """
       }
@@ -93,7 +95,7 @@ extension ObservableStateMacro: MemberMacro {
         """
         public static func _$modifier<Value>(
           for keyPath: PartialKeyPath<Self>, of _: Value.Type
-        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+        ) -> ComposableCore._$Modifier<Self, Value>? {
         \(raw: arms.joined(separator: "\n"))
         return nil
         }

@@ -112,14 +112,14 @@ struct ObservableStateMacroTests {
 
         public static func _$modifier<Value>(
           for keyPath: PartialKeyPath<Self>, of _: Value.Type
-        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+        ) -> ComposableCore._$Modifier<Self, Value>? {
           if keyPath == \Self.count, ComposableCore._$isValue(Value.self, of: \Self.count) {
-            return { state, body in
+            return ComposableCore._$Modifier { state, body in
               ComposableCore._$modify(&state.count, as: Value.self, body)
             }
           }
           if keyPath == \Self.name, ComposableCore._$isValue(Value.self, of: \Self.name) {
-            return { state, body in
+            return ComposableCore._$Modifier { state, body in
               ComposableCore._$modify(&state.name, as: Value.self, body)
             }
           }
@@ -230,9 +230,9 @@ struct ObservableStateMacroTests {
 
         public static func _$modifier<Value>(
           for keyPath: PartialKeyPath<Self>, of _: Value.Type
-        ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+        ) -> ComposableCore._$Modifier<Self, Value>? {
           if keyPath == \Self.count, ComposableCore._$isValue(Value.self, of: \Self.count) {
-            return { state, body in
+            return ComposableCore._$Modifier { state, body in
               ComposableCore._$modify(&state.count, as: Value.self, body)
             }
           }

@@ -2,13 +2,13 @@
 /// is mutated in place through the accessor the macro emitted, where a key path to the (computed)
 /// property would copy it out and set it back.
 struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer {
-  let modify: (inout ParentState, (inout ChildState) -> Void) -> Void
+  let modify: _$Modifier<ParentState, ChildState>
   let toChildAction: AnyCasePath<ParentAction, ChildAction>
   let extractor: CaseExtractor<ParentAction, ChildAction>
   let child: ResolvedReducer<ChildState, ChildAction>
 
   init(
-    modify: @escaping (inout ParentState, (inout ChildState) -> Void) -> Void,
+    modify: _$Modifier<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     child: some Reducer<ChildState, ChildAction>,
     in context: ResolutionContext

@@ -47,16 +47,17 @@ extension Scope: CompositeReducer {
 /// The in-place accessor `@ObservableState` emitted for the property at `keyPath`, if any.
 func inPlaceModifier<Root, Value>(
   for keyPath: WritableKeyPath<Root, Value>
-) -> ((inout Root, (inout Value) -> Void) -> Void)? {
+) -> _$Modifier<Root, Value>? {
   guard let observable = Root.self as? any ObservableState.Type else { return nil }
   return modifier(of: observable, keyPath)
 }
 
 private func modifier<Observed: ObservableState, Root, Value>(
   of _: Observed.Type, _ keyPath: WritableKeyPath<Root, Value>
-) -> ((inout Root, (inout Value) -> Void) -> Void)? {
-  guard let keyPath = keyPath as? PartialKeyPath<Observed>,
+) -> _$Modifier<Root, Value>? {
+  guard Root.self == Observed.self, let keyPath = keyPath as? PartialKeyPath<Observed>,
     let modify = Observed._$modifier(for: keyPath, of: Value.self)
   else { return nil }
-  return modify as? (inout Root, (inout Value) -> Void) -> Void
+  // NB: `Root` is `Observed`, checked above.
+  return unsafeBitCast(modify, to: _$Modifier<Root, Value>.self)
 }

@@ -23,7 +23,7 @@ public protocol ObservableState: Observable, Perceptible {
   /// is computed, would copy the child out and set it back on every action.
   static func _$modifier<Value>(
     for keyPath: PartialKeyPath<Self>, of _: Value.Type
-  ) -> ((inout Self, (inout Value) -> Void) -> Void)?
+  ) -> _$Modifier<Self, Value>?
 }
 
 /// The identity of an ``ObservableState`` value.
@@ -88,8 +88,30 @@ extension ObservableState {
   /// No in-place accessor: ``Scope`` projects through the key path.
   public static func _$modifier<Value>(
     for keyPath: PartialKeyPath<Self>, of _: Value.Type
-  ) -> ((inout Self, (inout Value) -> Void) -> Void)? {
+  ) -> _$Modifier<Self, Value>? {
     nil
+  }
+}
+
+/// An accessor that mutates a property of `Root` in place through its `_modify` accessor, as
+/// ``ObservableState/_$modifier(for:of:)`` returns it.
+///
+/// NB: A struct, so that the closure keeps its own representation when optional: an optional
+///     closure is stored at its most general representation, and calling it then wraps the body
+///     in a thunk that is allocated on every call.
+public struct _$Modifier<Root, Value> {
+  @usableFromInline let modify: (inout Root, (inout Value) -> Void) -> Void
+
+  /// An accessor that calls `modify`.
+  @inlinable
+  public init(_ modify: @escaping (inout Root, (inout Value) -> Void) -> Void) {
+    self.modify = modify
+  }
+
+  /// Calls `body` with the property of `root`, in place.
+  @inlinable
+  public func callAsFunction(_ root: inout Root, _ body: (inout Value) -> Void) {
+    modify(&root, body)
   }
 }
 
@@ -110,7 +132,12 @@ public func _$isValue<Root, Property, Value>(
 public func _$modify<Property, Value>(
   _ property: inout Property, as _: Value.Type, _ body: (inout Value) -> Void
 ) {
-  withUnsafeMutablePointer(to: &property) {
-    $0.withMemoryRebound(to: Value.self, capacity: 1) { body(&$0.pointee) }
-  }
+  // NB: The property's address by inout-to-pointer conversion: closures passed through
+  //     `withUnsafeMutablePointer` and `withMemoryRebound` cost a heap-allocated thunk per call.
+  _$modify(at: &property, body)
+}
+
+@usableFromInline
+func _$modify<Value>(at address: UnsafeMutableRawPointer, _ body: (inout Value) -> Void) {
+  body(&address.assumingMemoryBound(to: Value.self).pointee)
 }
