@@ -49,8 +49,8 @@ public struct _CancelID: Hashable, Sendable {
 
   /// The keys an effect with `id` is registered under: `id` as the features around it name it,
   /// from the outermost (the bare identifier) to its own namespace.
-  static func registrationKeys(for id: AnyHashableSendable) -> [CancellationKey] {
-    guard let scoped = scoped(id) else { return [CancellationKey(id)] }
+  static func registrationKeys(for id: AnyHashableSendable) -> CancellationKeys {
+    guard let scoped = scoped(id) else { return CancellationKeys(CancellationKey(id)) }
     let path = scoped.navigationIDPath.path
     let enclosing = (1..<path.count).map { depth in
       CancellationKey(
@@ -58,7 +58,7 @@ public struct _CancelID: Hashable, Sendable {
           Self(id: scoped.id, navigationIDPath: NavigationIDPath(path: Array(path.prefix(depth)))))
       )
     }
-    return [CancellationKey(scoped.id)] + enclosing + [CancellationKey(id)]
+    return CancellationKeys([CancellationKey(scoped.id)] + enclosing + [CancellationKey(id)])
   }
 
   /// The key under which an effect with `id` in the namespaces of `path` is found.

@@ -29,11 +29,11 @@ final class EffectRegistry: Sendable {
   /// a dictionary copies through its metadata, looked up on every write.
   final class Registration: @unchecked Sendable {
     fileprivate let token: Int
-    fileprivate let keys: [CancellationKey]
+    fileprivate let keys: CancellationKeys
     /// Only touched under the registry's lock.
     fileprivate var handle = Handle.reserved(isCancelled: false)
 
-    fileprivate init(token: Int, keys: [CancellationKey]) {
+    fileprivate init(token: Int, keys: CancellationKeys) {
       self.token = token
       self.keys = keys
     }
@@ -44,7 +44,7 @@ final class EffectRegistry: Sendable {
     var running: [Int: Registration] = [:]
     var cancellables: [CancellationKey: [Int: Registration]] = [:]
 
-    mutating func insert(keys: [CancellationKey]) -> Registration {
+    mutating func insert(keys: CancellationKeys) -> Registration {
       let registration = Registration(token: nextToken, keys: keys)
       nextToken &+= 1
       running[registration.token] = registration
@@ -77,7 +77,7 @@ final class EffectRegistry: Sendable {
   /// Starts a task that runs `body` and then unregisters itself.
   func spawn(
     priority: TaskPriority?,
-    keys: [CancellationKey],
+    keys: CancellationKeys,
     body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
     // NB: The task is created under the lock, so it cannot end before it is registered.
@@ -94,7 +94,7 @@ final class EffectRegistry: Sendable {
 
   /// Registers an effect that ``start(_:priority:groups:body:)`` starts later, so that a
   /// cancellation in between reaches it.
-  func reserve(keys: [CancellationKey]) -> Registration {
+  func reserve(keys: CancellationKeys) -> Registration {
     entries.withLock { $0.insert(keys: keys) }
   }
 

@@ -97,7 +97,7 @@ final class RootCore<State, Action>: StoreCore {
 
   /// Registers a `.run` now, counted by `groups`, and starts it once the current send is over.
   private func schedule(
-    priority: TaskPriority?, keys: [CancellationKey], groups: (EffectGroup, EffectGroup?),
+    priority: TaskPriority?, keys: CancellationKeys, groups: (EffectGroup, EffectGroup?),
     body: @escaping @MainActor @Sendable () async -> Void
   ) {
     groups.0.begin()
@@ -135,7 +135,7 @@ final class RootCore<State, Action>: StoreCore {
       for observer in observers.values { observer(state) }
     }
     if !effect.isNone {
-      start(effect, keys: [], group: &group)
+      start(effect, keys: .none, group: &group)
     }
   }
 
@@ -171,7 +171,7 @@ final class RootCore<State, Action>: StoreCore {
   /// Starts an effect as if a reducer had returned it; its tasks join `group`.
   func start(_ effect: Effect<Action>, joining group: EffectGroup) {
     var group: EffectGroup? = group
-    start(effect, keys: [], group: &group)
+    start(effect, keys: .none, group: &group)
     startPending()
   }
 
@@ -187,7 +187,7 @@ final class RootCore<State, Action>: StoreCore {
   /// `direct` (the tasks a concatenation awaits before its next step). A concatenation starts its
   /// synchronous prefix now and the rest, step by step, from a task of its own.
   private func start(
-    _ effect: Effect<Action>, keys: [CancellationKey], group: inout EffectGroup?,
+    _ effect: Effect<Action>, keys: CancellationKeys, group: inout EffectGroup?,
     direct: EffectGroup? = nil
   ) {
     switch effect.representation {
@@ -204,7 +204,7 @@ final class RootCore<State, Action>: StoreCore {
     case let .cancellable(id, cancelInFlight, effect):
       let registered = _CancelID.registrationKeys(for: id)
       // NB: The last key is `id`'s own.
-      if cancelInFlight { registry.cancel(registered[registered.count - 1]) }
+      if cancelInFlight, let own = registered.last { registry.cancel(own) }
       start(
         effect, keys: keys.isEmpty ? registered : keys + registered, group: &group,
         direct: direct)
@@ -250,7 +250,7 @@ final class RootCore<State, Action>: StoreCore {
 
   /// Starts a later step of a concatenation, from the concatenation's own task.
   private func startStep(
-    _ effect: Effect<Action>, keys: [CancellationKey], group: EffectGroup, direct: EffectGroup
+    _ effect: Effect<Action>, keys: CancellationKeys, group: EffectGroup, direct: EffectGroup
   ) {
     var group: EffectGroup? = group
     start(effect, keys: keys, group: &group, direct: direct)
