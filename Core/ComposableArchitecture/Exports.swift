@@ -22,6 +22,12 @@
 
 #if Combine
   // NB: The `Combine` trait (on by default): combine-schedulers' schedulers, and Combine's API
-  //     through OpenCombine where there is no Combine, under `import OpenCombineShim`.
+  //     through OpenCombine where there is no Combine. On Apple platforms TCA's import brings
+  //     Combine along (through SwiftUI), so TCA code uses `AnyCancellable`, `.sink` or
+  //     `AnySchedulerOf<DispatchQueue>` (whose `Scheduler` conformance OpenCombineDispatch
+  //     declares) without importing it.
   @_exported import CombineSchedulers
+  #if canImport(OpenCombineShim)
+    @_exported import OpenCombineShim
+  #endif
 #endif
