@@ -104,7 +104,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
         for id in assertion.assertedRoots { baselines[id]?.isAsserted = true }
       }
     }
-    return try SharedAssertion.$current.withValue(assertion) { try body() }
+    return try SharedAssertion.run(assertion) { try body() }
   }
 
   /// Forgets every recorded change.
@@ -130,7 +130,7 @@ public final class SharedChangeTracker: Hashable, @unchecked Sendable {
     let baselines = baselines.value.filter { $0.value.root != nil }.mapValues(\.value)
     let actual = baselines.merging(capture?.values ?? [:]) { _, captured in captured }
     let assertion = SharedAssertion(expected: exhaustive ? baselines : actual, actual: actual)
-    return try SharedAssertion.$current.withValue(assertion) { try body(assertion) }
+    return try SharedAssertion.run(assertion) { try body(assertion) }
   }
 
   /// Accepts the values as of `capture` (or now) as the new baselines.
@@ -190,7 +190,25 @@ private enum ScopedTrackersKey: DependencyKey {
     case actual
   }
 
-  @TaskLocal static var current: SharedAssertion?
+  @TaskLocal private static var running: SharedAssertion?
+  /// How many assertions are running anywhere in the process.
+  private static let runningCount = Atomic<Int>(0)
+
+  /// The assertion the current task runs inside, if any.
+  ///
+  /// NB: Every read and write of a shared value asks. Outside an assertion (always, in an app)
+  ///     the answer comes from a counter instead of a task-local lookup.
+  static var current: SharedAssertion? {
+    guard runningCount.load(ordering: .acquiring) > 0 else { return nil }
+    return running
+  }
+
+  /// Runs `body` inside `assertion`.
+  static func run<R>(_ assertion: SharedAssertion, _ body: () throws -> R) rethrows -> R {
+    runningCount.add(1, ordering: .releasing)
+    defer { runningCount.subtract(1, ordering: .releasing) }
+    return try $running.withValue(assertion) { try body() }
+  }
 
   private let lock = NSLock()
   private var expected: [ObjectIdentifier: Any]
