@@ -11,7 +11,7 @@ struct ChildIdentityTests {
     let clock = TestClock()
     let store = makeStore(clock: clock, child: .ticking(Ticker.State(id: 1)))
     let timer = store.send(.child(.ticking(.start)))
-    await clock.advance(by: .seconds(2))
+    await tick(clock, times: 2)
     await reach(store) { $0.child == .ticking(Ticker.State(id: 1, ticks: 2)) }
 
     store.send(.replace(.idle))
@@ -25,7 +25,7 @@ struct ChildIdentityTests {
     let clock = TestClock()
     let store = makeStore(clock: clock, child: .ticking(Ticker.State(id: 3)))
     let timer = store.send(.child(.ticking(.start)))
-    await clock.advance(by: .seconds(1))
+    await tick(clock, times: 1)
     await reach(store) { $0.child == .ticking(Ticker.State(id: 3, ticks: 1)) }
 
     store.send(.replace(.ticking(Ticker.State(id: 4))))
@@ -39,11 +39,11 @@ struct ChildIdentityTests {
     let clock = TestClock()
     let store = makeStore(clock: clock, child: .ticking(Ticker.State(id: 3)))
     let timer = store.send(.child(.ticking(.start)))
-    await clock.advance(by: .seconds(1))
+    await tick(clock, times: 1)
     await reach(store) { $0.child == .ticking(Ticker.State(id: 3, ticks: 1)) }
 
     store.send(.replace(.ticking(Ticker.State(id: 3, ticks: 100))))
-    await clock.advance(by: .seconds(2))
+    await tick(clock, times: 2)
     await reach(store) { $0.child == .ticking(Ticker.State(id: 3, ticks: 102)) }
     timer.cancel()
     await timer.finish()
@@ -57,10 +57,10 @@ struct ChildIdentityTests {
       $0.continuousClock = clock
     }
     let timer = store.send(.ticker(.start))
-    await clock.advance(by: .seconds(1))
+    await tick(clock, times: 1)
     await reach(store) { $0.ticker == Ticker.State(id: 1, ticks: 1) }
     store.send(.replace(Ticker.State(id: 1, ticks: 10)))
-    await clock.advance(by: .seconds(1))
+    await tick(clock, times: 1)
     await reach(store) { $0.ticker == Ticker.State(id: 1, ticks: 11) }
 
     store.send(.replace(Ticker.State(id: 2)))
@@ -68,6 +68,19 @@ struct ChildIdentityTests {
     await clock.advance(by: .seconds(5))
     #expect(store.state.ticker == Ticker.State(id: 2))
     #expect(store.runningEffectCount == 0)
+  }
+
+  /// Advances the clock by a second `times` times, each time once the timer sleeps on it.
+  ///
+  /// NB: The timer's next sleep starts on the global executor after its previous one ends. An
+  ///     advance that comes first moves the clock past a sleep that is not there yet, and the
+  ///     timer then waits for the next advance, which never comes.
+  private func tick(_ clock: TestClock<Duration>, times: Int) async {
+    for _ in 0..<times {
+      // NB: `checkSuspension` throws once something sleeps on the clock.
+      while (try? await clock.checkSuspension()) != nil {}
+      await clock.advance(by: .seconds(1))
+    }
   }
 
   /// Waits until the store's state satisfies `condition`.
