@@ -152,3 +152,16 @@ extension VariableDeclSyntax {
       }
   }
 }
+
+/// The bit that numbers a tracked property in its registrar's record of the properties read: a
+/// hash of the name, so that each property's accessors agree on it without seeing one another.
+/// Two properties may share a bit; a mutation of either then tells the registrar whenever one was
+/// read, which costs time and is never wrong.
+func observationBit(of name: String) -> Int {
+  // NB: FNV-1a, which is the same in every process (unlike `Hasher`), so expansions are stable.
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in name.utf8 {
+    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+  }
+  return Int(hash % 64)
+}

@@ -218,6 +218,7 @@ extension ObservationStateTrackedMacro: AccessorMacro {
     else {
       return []
     }
+    let bit = observationBit(of: name)
     return [
       """
       @storageRestrictions(initializes: _\(raw: name))
@@ -227,24 +228,29 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       get {
-        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        _$observationRegistrar.access(self, keyPath: \\.\(raw: name), _$bit: \(raw: bit))
         return _\(raw: name)
       }
       """,
       """
       set {
         _$observationRegistrar.mutate(
-          self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, ComposableCore._$isIdentityEqual)
+          self, keyPath: \\.\(raw: name), &_\(raw: name), newValue, ComposableCore._$isIdentityEqual,
+          _$bit: \(raw: bit))
       }
       """,
       """
       _modify {
         ComposableCore._$willModify(&_\(raw: name))
-        let before = ComposableCore._$identitySnapshot(_\(raw: name))
+        let before: ComposableCore._$IdentitySnapshot =
+          _$observationRegistrar._$isRead(_$bit: \(raw: bit))
+          ? ComposableCore._$identitySnapshot(_\(raw: name)) : .none
         yield &_\(raw: name)
-        _$observationRegistrar.didModify(
-          self, keyPath: \\.\(raw: name), before: before,
-          after: ComposableCore._$identitySnapshot(_\(raw: name)))
+        if _$observationRegistrar._$isRead(_$bit: \(raw: bit)) {
+          _$observationRegistrar.didModify(
+            self, keyPath: \\.\(raw: name), before: before,
+            after: ComposableCore._$identitySnapshot(_\(raw: name)))
+        }
       }
       """,
     ]

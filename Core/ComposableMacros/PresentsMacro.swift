@@ -14,6 +14,7 @@ extension PresentsMacro: AccessorMacro {
     in context: some MacroExpansionContext
   ) throws -> [AccessorDeclSyntax] {
     guard let (name, _) = presented(declaration, node: node, in: context) else { return [] }
+    let bit = observationBit(of: name)
     return [
       """
       @storageRestrictions(initializes: _\(raw: name))
@@ -23,7 +24,8 @@ extension PresentsMacro: AccessorMacro {
       """,
       """
       get {
-        _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+        _$observationRegistrar.access(
+          self, keyPath: \\.\(raw: name), _$bit: \(raw: bit))
         return _\(raw: name).wrappedValue
       }
       """,
@@ -31,7 +33,7 @@ extension PresentsMacro: AccessorMacro {
       set {
         _$observationRegistrar.mutate(
           self, keyPath: \\.\(raw: name), &_\(raw: name).wrappedValue, newValue,
-          ComposableCore._$isIdentityEqual)
+          ComposableCore._$isIdentityEqual, _$bit: \(raw: bit))
       }
       """,
     ]
@@ -45,6 +47,7 @@ extension PresentsMacro: PeerMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let (name, wrapped) = presented(declaration, node: nil, in: context) else { return [] }
+    let bit = observationBit(of: name)
     let access =
       declaration.as(VariableDeclSyntax.self)?.modifiers
       .first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }
@@ -53,13 +56,14 @@ extension PresentsMacro: PeerMacro {
       """
       \(raw: access)var $\(raw: name): ComposableCore.PresentationState<\(raw: wrapped)> {
         get {
-          _$observationRegistrar.access(self, keyPath: \\.\(raw: name))
+          _$observationRegistrar.access(
+            self, keyPath: \\.\(raw: name), _$bit: \(raw: bit))
           return _\(raw: name)
         }
         set {
           _$observationRegistrar.mutate(
             self, keyPath: \\.\(raw: name), &_\(raw: name), newValue,
-            ComposableCore._$isIdentityEqual)
+            ComposableCore._$isIdentityEqual, _$bit: \(raw: bit))
         }
       }
       """,

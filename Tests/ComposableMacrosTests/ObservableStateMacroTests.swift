@@ -34,20 +34,25 @@ struct ObservableStateMacroTests {
             _count = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.count)
+            _$observationRegistrar.access(self, keyPath: \.count, _$bit: 52)
             return _count
           }
           set {
             _$observationRegistrar.mutate(
-              self, keyPath: \.count, &_count, newValue, ComposableCore._$isIdentityEqual)
+              self, keyPath: \.count, &_count, newValue, ComposableCore._$isIdentityEqual,
+              _$bit: 52)
           }
           _modify {
             ComposableCore._$willModify(&_count)
-            let before = ComposableCore._$identitySnapshot(_count)
+            let before: ComposableCore._$IdentitySnapshot =
+              _$observationRegistrar._$isRead(_$bit: 52)
+              ? ComposableCore._$identitySnapshot(_count) : .none
             yield &_count
-            _$observationRegistrar.didModify(
-              self, keyPath: \.count, before: before,
-              after: ComposableCore._$identitySnapshot(_count))
+            if _$observationRegistrar._$isRead(_$bit: 52) {
+              _$observationRegistrar.didModify(
+                self, keyPath: \.count, before: before,
+                after: ComposableCore._$identitySnapshot(_count))
+            }
           }
         }
 
@@ -58,20 +63,25 @@ struct ObservableStateMacroTests {
             _name = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.name)
+            _$observationRegistrar.access(self, keyPath: \.name, _$bit: 6)
             return _name
           }
           set {
             _$observationRegistrar.mutate(
-              self, keyPath: \.name, &_name, newValue, ComposableCore._$isIdentityEqual)
+              self, keyPath: \.name, &_name, newValue, ComposableCore._$isIdentityEqual,
+              _$bit: 6)
           }
           _modify {
             ComposableCore._$willModify(&_name)
-            let before = ComposableCore._$identitySnapshot(_name)
+            let before: ComposableCore._$IdentitySnapshot =
+              _$observationRegistrar._$isRead(_$bit: 6)
+              ? ComposableCore._$identitySnapshot(_name) : .none
             yield &_name
-            _$observationRegistrar.didModify(
-              self, keyPath: \.name, before: before,
-              after: ComposableCore._$identitySnapshot(_name))
+            if _$observationRegistrar._$isRead(_$bit: 6) {
+              _$observationRegistrar.didModify(
+                self, keyPath: \.name, before: before,
+                after: ComposableCore._$identitySnapshot(_name))
+            }
           }
         }
 
@@ -196,20 +206,25 @@ struct ObservableStateMacroTests {
             _count = initialValue
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.count)
+            _$observationRegistrar.access(self, keyPath: \.count, _$bit: 52)
             return _count
           }
           set {
             _$observationRegistrar.mutate(
-              self, keyPath: \.count, &_count, newValue, ComposableCore._$isIdentityEqual)
+              self, keyPath: \.count, &_count, newValue, ComposableCore._$isIdentityEqual,
+              _$bit: 52)
           }
           _modify {
             ComposableCore._$willModify(&_count)
-            let before = ComposableCore._$identitySnapshot(_count)
+            let before: ComposableCore._$IdentitySnapshot =
+              _$observationRegistrar._$isRead(_$bit: 52)
+              ? ComposableCore._$identitySnapshot(_count) : .none
             yield &_count
-            _$observationRegistrar.didModify(
-              self, keyPath: \.count, before: before,
-              after: ComposableCore._$identitySnapshot(_count))
+            if _$observationRegistrar._$isRead(_$bit: 52) {
+              _$observationRegistrar.didModify(
+                self, keyPath: \.count, before: before,
+                after: ComposableCore._$identitySnapshot(_count))
+            }
           }
         }
 

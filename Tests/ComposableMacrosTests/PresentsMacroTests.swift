@@ -21,25 +21,27 @@ struct PresentsMacroTests {
             _destination = ComposableCore.PresentationState(wrappedValue: initialValue)
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.destination)
+            _$observationRegistrar.access(
+              self, keyPath: \.destination, _$bit: 63)
             return _destination.wrappedValue
           }
           set {
             _$observationRegistrar.mutate(
               self, keyPath: \.destination, &_destination.wrappedValue, newValue,
-              ComposableCore._$isIdentityEqual)
+              ComposableCore._$isIdentityEqual, _$bit: 63)
           }
         }
 
         var $destination: ComposableCore.PresentationState<Destination.State> {
           get {
-            _$observationRegistrar.access(self, keyPath: \.destination)
+            _$observationRegistrar.access(
+              self, keyPath: \.destination, _$bit: 63)
             return _destination
           }
           set {
             _$observationRegistrar.mutate(
               self, keyPath: \.destination, &_destination, newValue,
-              ComposableCore._$isIdentityEqual)
+              ComposableCore._$isIdentityEqual, _$bit: 63)
           }
         }
 
@@ -66,25 +68,27 @@ struct PresentsMacroTests {
             _alert = ComposableCore.PresentationState(wrappedValue: initialValue)
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.alert)
+            _$observationRegistrar.access(
+              self, keyPath: \.alert, _$bit: 57)
             return _alert.wrappedValue
           }
           set {
             _$observationRegistrar.mutate(
               self, keyPath: \.alert, &_alert.wrappedValue, newValue,
-              ComposableCore._$isIdentityEqual)
+              ComposableCore._$isIdentityEqual, _$bit: 57)
           }
         }
 
         public var $alert: ComposableCore.PresentationState<AlertState<Action.Alert>> {
           get {
-            _$observationRegistrar.access(self, keyPath: \.alert)
+            _$observationRegistrar.access(
+              self, keyPath: \.alert, _$bit: 57)
             return _alert
           }
           set {
             _$observationRegistrar.mutate(
               self, keyPath: \.alert, &_alert, newValue,
-              ComposableCore._$isIdentityEqual)
+              ComposableCore._$isIdentityEqual, _$bit: 57)
           }
         }
 
@@ -126,25 +130,27 @@ struct PresentsMacroTests {
             _detail = ComposableCore.PresentationState(wrappedValue: initialValue)
           }
           get {
-            _$observationRegistrar.access(self, keyPath: \.detail)
+            _$observationRegistrar.access(
+              self, keyPath: \.detail, _$bit: 52)
             return _detail.wrappedValue
           }
           set {
             _$observationRegistrar.mutate(
               self, keyPath: \.detail, &_detail.wrappedValue, newValue,
-              ComposableCore._$isIdentityEqual)
+              ComposableCore._$isIdentityEqual, _$bit: 52)
           }
         }
 
         var $detail: ComposableCore.PresentationState<Detail.State> {
           get {
-            _$observationRegistrar.access(self, keyPath: \.detail)
+            _$observationRegistrar.access(
+              self, keyPath: \.detail, _$bit: 52)
             return _detail
           }
           set {
             _$observationRegistrar.mutate(
               self, keyPath: \.detail, &_detail, newValue,
-              ComposableCore._$isIdentityEqual)
+              ComposableCore._$isIdentityEqual, _$bit: 52)
           }
         }
 

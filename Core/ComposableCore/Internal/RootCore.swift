@@ -15,7 +15,7 @@ final class RootCore<State, Action>: StoreCore {
   private var isObserved = false
   // NB: For observable state, the state's identity is read in place after each action, so that
   //     the store's observers hear of a replaced state without a copy of the state per send.
-  private let readIdentity: ((inout State) -> ObservableStateID)? = identityReader(of: State.self)
+  private let readIdentity = IdentityReader(of: State.self)
   // NB: Main-actor state, read and written in instants that cannot overlap: no dynamic
   //     exclusivity checks on the send path.
   @exclusivity(unchecked) private var identityObservers: [Int: @MainActor () -> Void] = [:]
@@ -123,13 +123,9 @@ final class RootCore<State, Action>: StoreCore {
   ///
   /// Actions sent while this runs, by the effect or re-entrantly, queue up in `buffer`.
   private func process(_ action: Action, group: inout EffectGroup?) {
-    let effect = reducer.reduce(into: &state, action: action)
-    if !identityObservers.isEmpty, let readIdentity {
-      let identity = readIdentity(&state)
-      if identity != lastIdentity {
-        lastIdentity = identity
-        for observer in identityObservers.values { observer() }
-      }
+    let (effect, identityChanged) = reduce(&state, action)
+    if identityChanged {
+      for observer in identityObservers.values { observer() }
     }
     if isObserved {
       for observer in observers.values { observer(state) }
@@ -137,6 +133,18 @@ final class RootCore<State, Action>: StoreCore {
     if !effect.isNone {
       start(effect, keys: .none, group: &group)
     }
+  }
+
+  /// Runs the reducer, and reads the state's identity within the same access to the state when
+  /// something observes it. The observers are told once the access is over, since they may read
+  /// the state.
+  private func reduce(_ state: inout State, _ action: Action) -> (Effect<Action>, Bool) {
+    let effect = reducer.reduce(into: &state, action: action)
+    guard !identityObservers.isEmpty, let readIdentity else { return (effect, false) }
+    let identity = readIdentity(&state)
+    guard identity != lastIdentity else { return (effect, false) }
+    lastIdentity = identity
+    return (effect, true)
   }
 
   func observe(_ onChange: @escaping @MainActor (State) -> Void) -> Int {

@@ -57,19 +57,29 @@ final class StoreObservation<State> {
   }
 }
 
-/// A function that reads the identity of a `State` in place, when it is ``ObservableState``.
-func identityReader<State>(of _: State.Type) -> ((inout State) -> ObservableStateID)? {
-  guard let type = State.self as? any ObservableState.Type else { return nil }
-  func reader<Observed: ObservableState>(_: Observed.Type) -> (inout State) -> ObservableStateID {
-    { state in
-      withUnsafeMutablePointer(to: &state) {
-        $0.withMemoryRebound(to: Observed.self, capacity: 1) { identity(of: &$0.pointee) }
-      }
-    }
+/// Reads the identity of a `State` in place, when it is ``ObservableState``.
+///
+/// It calls the state type's witness on the state's address: no closure, no copy of the state.
+struct IdentityReader<State> {
+  private let type: any ObservableState.Type
+
+  init?(of _: State.Type) {
+    guard let type = State.self as? any ObservableState.Type else { return nil }
+    self.type = type
   }
-  return reader(type)
+
+  func callAsFunction(_ state: inout State) -> ObservableStateID {
+    type.identity(at: &state)
+  }
 }
 
-private func identity<Observed: ObservableState>(of state: inout Observed) -> ObservableStateID {
-  state._$id
+extension ObservableState {
+  fileprivate static func identity(at address: UnsafeMutableRawPointer) -> ObservableStateID {
+    // NB: Through an inout parameter: `pointee._$id` on a generic value copies the value first.
+    identity(of: &address.assumingMemoryBound(to: Self.self).pointee)
+  }
+
+  private static func identity(of state: inout Self) -> ObservableStateID {
+    state._$id
+  }
 }
