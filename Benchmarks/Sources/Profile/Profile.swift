@@ -2,6 +2,7 @@ import BenchmarkFeatures
 import ComposableCore
 import ComposableTesting
 import Foundation
+import Observation
 
 /// Runs one benchmark workload a given number of times, for `valgrind --tool=callgrind` and
 /// `perf`, which cannot run inside the benchmark harness (its malloc interposer).
@@ -95,6 +96,23 @@ enum Profile {
     },
   ]
 
+  /// The observed sends again, with one observer of a property that the sends leave alone.
+  static let observerWorkloads: [String: @MainActor (Int) -> Void] = [
+    "observed-depth0-observer": { count in
+      observedSendLoop(ObservedCounter.State(), ObservedCounter(), .incrementButtonTapped, count) {
+        _ = $0.label
+      }
+    },
+    "observed-depth10-observer": { count in
+      observedSendLoop(
+        ObservedLevel10.State(), ObservedLevel10(),
+        .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(
+          .incrementButtonTapped)))))))))),
+        count
+      ) { _ = $0.child.child.child.child.child.child.child.child.child.child.label }
+    },
+  ]
+
   static let asynchronousWorkloads: [String: @MainActor (Int) async -> Void] = [
     "round-trip": { count in
       let store = Store(initialState: Echo.State()) { Echo() }
@@ -146,6 +164,7 @@ enum Profile {
     let (count, repeats) = (numbers[0], numbers.count == 2 ? numbers[1] : 1)
     if let workload = synchronousWorkloads[name] ?? scopedWorkloads[name]
       ?? collectionWorkloads[name] ?? observedWorkloads[name]
+      ?? observerWorkloads[name]
     {
       for _ in 0..<repeats { workload(count) }
     } else if let workload = asynchronousWorkloads[name] {
@@ -172,7 +191,8 @@ enum Profile {
   private static func usage() {
     let names =
       (Array(synchronousWorkloads.keys) + scopedWorkloads.keys
-      + collectionWorkloads.keys + observedWorkloads.keys + asynchronousWorkloads.keys).sorted()
+      + collectionWorkloads.keys + observedWorkloads.keys + observerWorkloads.keys
+        + asynchronousWorkloads.keys).sorted()
     print(
       "usage: profile <\(names.joined(separator: "|"))>[\(runLoopSuffix)] <count> [repeats]")
   }
@@ -186,6 +206,16 @@ enum Profile {
     _ state: R.State, _ reducer: R, _ action: R.Action, _ count: Int
   ) {
     let store = Store(initialState: state) { reducer }
+    for _ in 0..<count { store.send(action) }
+  }
+
+  /// `sendLoop` with one observer, which reads the store's state through `read` once.
+  private static func observedSendLoop<R: Reducer>(
+    _ state: R.State, _ reducer: R, _ action: R.Action, _ count: Int,
+    read: @escaping @MainActor (Store<R.State, R.Action>) -> Void
+  ) {
+    let store = Store(initialState: state) { reducer }
+    withObservationTracking { read(store) } onChange: {}
     for _ in 0..<count { store.send(action) }
   }
 

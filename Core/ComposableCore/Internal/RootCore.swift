@@ -138,6 +138,7 @@ final class RootCore<State, Action>: StoreCore {
   /// Runs the reducer, and reads the state's identity within the same access to the state when
   /// something observes it. The observers are told once the access is over, since they may read
   /// the state.
+  @inline(__always)
   private func reduce(_ state: inout State, _ action: Action) -> (Effect<Action>, Bool) {
     let effect = reducer.reduce(into: &state, action: action)
     guard !identityObservers.isEmpty, let readIdentity else { return (effect, false) }

@@ -7,6 +7,7 @@ public enum _$IdentitySnapshot: Equatable, Sendable {
   /// The identities of the elements of a collection.
   case ids([ObservableStateID?])
 
+  @inlinable
   func mayDiffer(from other: Self) -> Bool {
     switch (self, other) {
     case let (.id(before), .id(after)): return before != after
@@ -17,19 +18,23 @@ public enum _$IdentitySnapshot: Equatable, Sendable {
 }
 
 /// A value without identity: every in-place modification is a change.
+@inlinable
 public func _$identitySnapshot<T>(_ value: T) -> _$IdentitySnapshot { .none }
 
 /// Observable state: a modification that keeps its identity is the state's own business.
+@inlinable
 public func _$identitySnapshot<T: ObservableState>(_ value: T) -> _$IdentitySnapshot {
   .id(value._$id)
 }
 
 /// Optional observable state: identity, or its absence.
+@inlinable
 public func _$identitySnapshot<T: ObservableState>(_ value: T?) -> _$IdentitySnapshot {
   .id(value?._$id)
 }
 
 /// A collection of observable state: the identities of its elements, in order.
+@inlinable
 public func _$identitySnapshot<C: Collection>(_ value: C) -> _$IdentitySnapshot
 where C.Element: ObservableState {
   .ids(value.map { $0._$id })

@@ -33,28 +33,60 @@ public protocol ObservableState: Observable, Perceptible {
 /// holder, has a new one. An enum's identity is its case, combined with its payload's when the
 /// payload is observable state; any other payload makes it new each time.
 public struct ObservableStateID: Hashable, Sendable {
-  private enum Kind: Hashable, Sendable {
-    case location(UInt64)
-    case tag(UInt32, parent: [ObservableStateID])
-  }
+  // NB: Two words and no reference, so that copying an identity, which every in-place
+  //     modification of observable state does, costs no retain and no outlined copy.
 
-  private let kind: Kind
+  /// The location of the struct value the identity ends at, new for each `init()`; 0 for an
+  /// enum case without an observable payload.
+  private let location: UInt64
+  /// The enum cases around that location, a byte each (the tag plus one), the outermost in the
+  /// lowest byte; 0 for a struct. With its top bit set, an interned path instead; see
+  /// `interned(_:)`.
+  private let path: UInt64
 
   private static let locations = Atomic<UInt64>(0)
 
   /// A new, unique identity.
   public init() {
-    self.kind = .location(Self.locations.add(1, ordering: .relaxed).newValue)
+    location = Self.locations.add(1, ordering: .relaxed).newValue
+    path = 0
   }
 
-  private init(kind: Kind) {
-    self.kind = kind
+  private init(location: UInt64, path: UInt64) {
+    self.location = location
+    self.path = path
   }
 
   /// The identity of an enum value: its case, and its payload's identity when it has one.
   public static func _$case(_ tag: UInt32, payload: Self? = nil) -> Self {
-    Self(kind: .tag(tag, parent: payload.map { [$0] } ?? []))
+    let payload = payload ?? Self(location: 0, path: 0)
+    guard tag < 0xFF, payload.path < 1 << 55 else {
+      return Self(location: payload.location, path: interned(Path(tag: tag, payload: payload)))
+    }
+    return Self(location: payload.location, path: payload.path << 8 | UInt64(tag + 1))
   }
+
+  /// A case whose path does not fit in a word (more than seven enums nested directly in one
+  /// another, or a tag of 255 or more) gets a number of its own, the same each time it is asked
+  /// for, so that identities stay exact.
+  ///
+  /// The table keeps every such path it has seen; shapes that reach it are rare enough that it
+  /// stays small.
+  private static func interned(_ path: Path) -> UInt64 {
+    paths.withLock { paths in
+      if let token = paths[path] { return token }
+      let token = 1 << 63 | UInt64(paths.count + 1)
+      paths[path] = token
+      return token
+    }
+  }
+
+  private struct Path: Hashable {
+    let tag: UInt32
+    let payload: ObservableStateID
+  }
+
+  private static let paths = Mutex<[Path: UInt64]>([:])
 }
 
 /// The identity of an enum case's payload that is not observable state: a new one each time, so

@@ -92,6 +92,7 @@ public struct ObservationStateRegistrar: Sendable {
   ///
   /// The subject and the key path are only evaluated when there is something to tell: a value
   /// modified in place would otherwise be copied to be passed.
+  @inlinable
   public func didModify<Subject: Observable, Member>(
     _ subject: @autoclosure () -> Subject,
     keyPath: @autoclosure () -> KeyPath<Subject, Member>,
@@ -99,8 +100,13 @@ public struct ObservationStateRegistrar: Sendable {
     after: _$IdentitySnapshot
   ) {
     guard before.mayDiffer(from: after) else { return }
-    let subject = subject()
-    let keyPath = keyPath()
+    didChange(subject(), keyPath: keyPath())
+  }
+
+  @usableFromInline
+  func didChange<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
     storage.registrar.willSet(subject, keyPath: keyPath)
     storage.registrar.didSet(subject, keyPath: keyPath)
   }
