@@ -106,8 +106,17 @@ enum Profile {
     "observed-depth10-observer": { count in
       observedSendLoop(
         ObservedLevel10.State(), ObservedLevel10(),
-        .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(
-          .incrementButtonTapped)))))))))),
+        .child(
+          .child(
+            .child(
+              .child(
+                .child(
+                  .child(
+                    .child(
+                      .child(
+                        .child(
+                          .child(
+                            .incrementButtonTapped)))))))))),
         count
       ) { _ = $0.child.child.child.child.child.child.child.child.child.child.label }
     },
@@ -192,7 +201,7 @@ enum Profile {
     let names =
       (Array(synchronousWorkloads.keys) + scopedWorkloads.keys
       + collectionWorkloads.keys + observedWorkloads.keys + observerWorkloads.keys
-        + asynchronousWorkloads.keys).sorted()
+      + asynchronousWorkloads.keys).sorted()
     print(
       "usage: profile <\(names.joined(separator: "|"))>[\(runLoopSuffix)] <count> [repeats]")
   }
@@ -215,7 +224,10 @@ enum Profile {
     read: @escaping @MainActor (Store<R.State, R.Action>) -> Void
   ) {
     let store = Store(initialState: state) { reducer }
-    withObservationTracking { read(store) } onChange: {}
+    withObservationTracking {
+      read(store)
+    } onChange: {
+    }
     for _ in 0..<count { store.send(action) }
   }
 
