@@ -90,6 +90,8 @@ final class EffectGroup: Sendable {
 
   /// Like ``value()``, but cancelling the waiting task cancels the group.
   func cancellableValue(isolation: isolated (any Actor)?) async {
+    // NB: A group that has ended needs no cancellation handler, which costs a status record.
+    guard !isFinished else { return }
     await withTaskCancellationHandler {
       _ = isolation
       await value()

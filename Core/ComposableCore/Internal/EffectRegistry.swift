@@ -30,8 +30,9 @@ final class EffectRegistry: Sendable {
   final class Registration: @unchecked Sendable {
     fileprivate let token: Int
     fileprivate let keys: CancellationKeys
-    /// Only touched under the registry's lock.
-    fileprivate var handle = Handle.reserved(isCancelled: false)
+    /// Only touched under the registry's lock, so no access can overlap another: no dynamic
+    /// exclusivity checks.
+    @exclusivity(unchecked) fileprivate var handle = Handle.reserved(isCancelled: false)
 
     fileprivate init(token: Int, keys: CancellationKeys) {
       self.token = token

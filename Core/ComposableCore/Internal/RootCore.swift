@@ -5,27 +5,28 @@ import ConcurrencyExtras
 final class RootCore<State, Action>: StoreCore {
   private(set) var state: State
   private let reducer: any Reducer<State, Action>
+  // NB: The bookkeeping below is main-actor state that is read and written in instants that
+  //     cannot overlap (never across a call that could reach it again): no dynamic exclusivity
+  //     checks on the send path. The state itself keeps them, since a reducer is user code.
   private let dependencies: DependencyValues
-  private var buffer: [Action] = []
-  private var isSending = false
+  @exclusivity(unchecked) private var buffer: [Action] = []
+  @exclusivity(unchecked) private var isSending = false
   private var observers: [Int: @MainActor (State) -> Void] = [:] {
     didSet { isObserved = !observers.isEmpty }
   }
   // NB: Asking the dictionary itself costs a generic metadata lookup on every send.
-  private var isObserved = false
+  @exclusivity(unchecked) private var isObserved = false
   // NB: For observable state, the state's identity is read in place after each action, so that
   //     the store's observers hear of a replaced state without a copy of the state per send.
   private let readIdentity = IdentityReader(of: State.self)
-  // NB: Main-actor state, read and written in instants that cannot overlap: no dynamic
-  //     exclusivity checks on the send path.
   @exclusivity(unchecked) private var identityObservers: [Int: @MainActor () -> Void] = [:]
   @exclusivity(unchecked) private var lastIdentity: ObservableStateID?
   private var nextToken = 0
   private let registry: EffectRegistry
   private let bodies = ResolvedBodies()
   /// The `.run`s that sends have registered and not started yet, first in, first out.
-  private var pending: [PendingRun] = []
-  private var isStartingPending = false
+  @exclusivity(unchecked) private var pending: [PendingRun] = []
+  @exclusivity(unchecked) private var isStartingPending = false
 
   /// Creates a core whose effects run in `registry`, where `Effect.cancel(id:)` and
   /// `Task.cancel(id:)` cancel them.
