@@ -131,6 +131,18 @@ enum Profile {
     "hop-floor": { count in
       for _ in 0..<count { await Task { @concurrent in await MainActor.run { hops += 1 } }.value }
     },
+    "cancel-floor-main": { count in
+      let started = Sleeper.Started()
+      let tasks = (0..<count).map { _ in
+        Task.immediate { @MainActor in
+          started.count.add(1, ordering: .relaxed)
+          try? await Task.never()
+        }
+      }
+      while started.count.load(ordering: .relaxed) < count { await Task.yield() }
+      for task in tasks { task.cancel() }
+      for task in tasks { await task.value }
+    },
     "cancel-floor": { count in
       let started = Sleeper.Started()
       let tasks = (0..<count).map { _ in

@@ -19,6 +19,7 @@ struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     self.child = ResolvedReducer(child)
   }
 
+  @inline(__always)
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard extractor.extract(from: action) else { return .none }
     let childAction = extractor.take(from: action)

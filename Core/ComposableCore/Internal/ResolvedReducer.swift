@@ -36,17 +36,26 @@ package struct ResolvedReducer<State, Action>: Reducer {
       self.unresolved = reducer
     }
 
+    // NB: Inlined into `ResolvedReducer.reduce`, one frame less per level: each level of a deep
+    //     tree nests several calls, and past the return predictor's depth every return is a
+    //     misprediction.
+    @inline(__always)
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       guard let resolved = unsafe resolvedReference else {
-        let resolved = Resolved(unresolved.resolved(in: ResolutionContext()))
-        self.resolved = resolved
-        unsafe resolvedReference = Unmanaged.passUnretained(resolved)
-        return resolved.reducer.reduce(into: &state, action: action)
+        return resolve().reducer.reduce(into: &state, action: action)
       }
       // NB: `resolved` keeps it alive and is never replaced, so the call needs no retain.
       return unsafe resolved._withUnsafeGuaranteedRef {
         $0.reducer.reduce(into: &state, action: action)
       }
+    }
+
+    @inline(never)
+    private func resolve() -> Resolved {
+      let resolved = Resolved(unresolved.resolved(in: ResolutionContext()))
+      self.resolved = resolved
+      unsafe resolvedReference = Unmanaged.passUnretained(resolved)
+      return resolved
     }
   }
 

@@ -48,7 +48,7 @@ public struct ObservableStateID: Hashable, Sendable {
 
   /// A new, unique identity.
   public init() {
-    location = Self.locations.add(1, ordering: .relaxed).newValue
+    location = Self.locations.wrappingAdd(1, ordering: .relaxed).newValue
     path = 0
   }
 
@@ -141,7 +141,7 @@ public struct _$Modifier<Root, Value> {
   }
 
   /// Calls `body` with the property of `root`, in place.
-  @inlinable
+  @inlinable @inline(__always)
   public func callAsFunction(_ root: inout Root, _ body: (inout Value) -> Void) {
     modify(&root, body)
   }
@@ -160,7 +160,7 @@ public func _$isValue<Root, Property, Value>(
 ///
 /// The access goes through the property's `_modify` accessor, so `@ObservableState` sees it as an
 /// in-place mutation.
-@inlinable
+@inlinable @inline(__always)
 public func _$modify<Property, Value>(
   _ property: inout Property, as _: Value.Type, _ body: (inout Value) -> Void
 ) {
@@ -169,7 +169,7 @@ public func _$modify<Property, Value>(
   _$modify(at: &property, body)
 }
 
-@usableFromInline
+@inlinable @inline(__always)
 func _$modify<Value>(at address: UnsafeMutableRawPointer, _ body: (inout Value) -> Void) {
   body(&address.assumingMemoryBound(to: Value.self).pointee)
 }
