@@ -17,35 +17,43 @@ import Dependencies
 /// none) and the current dependencies are the same values: then an action costs a task-local
 /// push.
 final class PresentedDependencies {
-  private struct Kept {
-    let base: DependencyValues
-    let presented: DependencyValues
-    let dismisser: Dismisser
-  }
-
-  private var kept: Kept?
+  // NB: The kept values are stored properties rather than a struct of them: copying a struct of
+  //     two dependency values and a dismisser in and out of an optional cost a dozen reference
+  //     count operations per action, each an atomic instruction.
+  private var base: DependencyValues?
+  private var presented: DependencyValues?
+  private var dismisser: Dismisser?
 
   /// Runs `reduce` with the presented dependencies; returns its effect and the dismisser its
   /// `dismiss` calls.
   func reduce<Action>(_ reduce: () -> Effect<Action>) -> (Effect<Action>, Dismisser) {
-    let base = DependencyValues._current
-    let current: Kept
-    if let kept, Self.areSame(kept.base, base) {
-      current = kept
+    let current = DependencyValues._current
+    let dismisser: Dismisser
+    let presented: DependencyValues
+    if let kept = self.dismisser, let keptPresented = self.presented, let base,
+      Self.areSame(base, current)
+    {
+      dismisser = kept
+      presented = keptPresented
     } else {
-      let dismisser = Dismisser()
-      var presented = base
-      presented.dismiss = dismisser.effect
-      current = Kept(base: base, presented: presented, dismisser: dismisser)
+      dismisser = Dismisser()
+      var values = current
+      values.dismiss = dismisser.effect
+      presented = values
     }
-    kept = nil
-    let effect = DependencyValues.$_current.withValue(current.presented) { reduce() }
-    if effect.isNone { kept = current }
-    return (effect, current.dismisser)
+    // NB: Forgotten while the child runs, so that a re-entrant action builds its own.
+    self.dismisser = nil
+    let effect = DependencyValues.$_current.withValue(presented) { reduce() }
+    if effect.isNone {
+      (base, self.presented, self.dismisser) = (current, presented, dismisser)
+    } else {
+      (base, self.presented) = (nil, nil)
+    }
+    return (effect, dismisser)
   }
 
   /// Whether two dependency values are the same values: the same bytes, so the same references
-  /// to the same immutable storage, which `kept` keeps alive.
+  /// to the same immutable storage, which `base` keeps alive.
   private static func areSame(_ lhs: DependencyValues, _ rhs: DependencyValues) -> Bool {
     withUnsafeBytes(of: lhs) { lhs in
       withUnsafeBytes(of: rhs) { rhs in memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0 }
