@@ -13,9 +13,11 @@ status=0
 for sanitizer in "${sanitizers[@]}"; do
   log=$(mktemp)
   start=$(date +%s)
-  # NB: The suppressions cover leaks inside the toolchain (see the file); they reach the
-  # case-studies processes that the CLI tests start too, whose exit status a leak would change.
+  # NB: The suppressions cover leaks inside the toolchain and races inside a test-only
+  # dependency (see the files); they reach the case-studies processes that the CLI tests start
+  # too, whose exit status a leak would change.
   LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan.supp:print_suppressions=0" \
+    TSAN_OPTIONS="suppressions=$PWD/Scripts/tsan.supp" \
     swift test --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" >"$log" 2>&1
   result=$?
   seconds=$(($(date +%s) - start))
