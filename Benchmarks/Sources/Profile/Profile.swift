@@ -78,23 +78,13 @@ enum Profile {
       sendLoop(ObservedCounter.State(), ObservedCounter(), .incrementButtonTapped, count)
     },
     "observed-depth10": { count in
-      sendLoop(
-        ObservedLevel10.State(), ObservedLevel10(),
-        .child(
-          .child(
-            .child(
-              .child(
-                .child(
-                  .child(
-                    .child(
-                      .child(
-                        .child(
-                          .child(
-                            .incrementButtonTapped)))))))))),
-        count
-      )
+      sendLoop(ObservedLevel10.State(), ObservedLevel10(), observedDepth10Action, count)
     },
   ]
+
+  /// The action that reaches the counter at the bottom of `ObservedLevel10`.
+  static let observedDepth10Action = ObservedLevel10.Action.child(
+    .child(.child(.child(.child(.child(.child(.child(.child(.child(.incrementButtonTapped))))))))))
 
   /// The observed sends again, with one observer of a property that the sends leave alone.
   static let observerWorkloads: [String: @MainActor (Int) -> Void] = [
@@ -105,19 +95,7 @@ enum Profile {
     },
     "observed-depth10-observer": { count in
       observedSendLoop(
-        ObservedLevel10.State(), ObservedLevel10(),
-        .child(
-          .child(
-            .child(
-              .child(
-                .child(
-                  .child(
-                    .child(
-                      .child(
-                        .child(
-                          .child(
-                            .incrementButtonTapped)))))))))),
-        count
+        ObservedLevel10.State(), ObservedLevel10(), observedDepth10Action, count
       ) { _ = $0.child.child.child.child.child.child.child.child.child.child.label }
     },
   ]
