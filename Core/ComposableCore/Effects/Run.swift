@@ -76,7 +76,9 @@ extension Effect {
     )?,
     location: SourceLocation
   ) async {
-    guard !(error is CancellationError), !Task.isCancelled else { return }
+    // NB: The flag first: it is cheaper than the dynamic cast, and a cancelled effect's error is
+    //     usually the `CancellationError` it answers with.
+    guard !Task.isCancelled, !(error is CancellationError) else { return }
     guard let handler else {
       location.report(
         """

@@ -11,7 +11,6 @@ package enum EffectEnding {
   private struct Start {
     let registry: EffectRegistry
     let registration: EffectRegistry.Registration
-    let groups: (EffectGroup, EffectGroup?)
     var others: [@MainActor () -> Void] = []
   }
 
@@ -19,11 +18,10 @@ package enum EffectEnding {
 
   /// Runs `start`, the synchronous start of a run registered as `registration`.
   static func starting<R>(
-    _ registry: EffectRegistry, _ registration: EffectRegistry.Registration,
-    groups: (EffectGroup, EffectGroup?), _ start: () -> R
+    _ registry: EffectRegistry, _ registration: EffectRegistry.Registration, _ start: () -> R
   ) -> R {
     let outer = current
-    current = Start(registry: registry, registration: registration, groups: groups)
+    current = Start(registry: registry, registration: registration)
     defer { current = outer }
     return start()
   }
@@ -39,7 +37,7 @@ package enum EffectEnding {
     current = nil
     return {
       for end in start.others { end() }
-      start.registry.end(start.registration, groups: start.groups)
+      start.registry.end(start.registration)
     }
   }
 }

@@ -9,59 +9,98 @@ import Synchronization
 /// An effect is registered when the reducer returns it and started when the send that returned it
 /// is over, at once (`Task.immediate`) on the main actor: it runs up to its first suspension
 /// without a trip through the main queue. Until its task exists, a cancellation is kept for it
-/// (``reserve(keys:)``) or applied to the running task itself.
+/// (``reserve(keys:priority:group:direct:body:)``) or applied to the running task itself.
 final class EffectRegistry: Sendable {
-  /// What cancels one registered effect.
-  fileprivate enum Handle {
-    /// Registered, not started yet.
-    case reserved(isCancelled: Bool)
-    /// Running the synchronous start of `Task.immediate`, before its task is handed back. The
-    /// task is alive for as long as it is registered: it unregisters itself before it ends.
-    case starting(UnsafeCurrentTask)
-    case task(Task<Void, Never>)
-    /// Unregistered: its task has ended.
-    case ended
-  }
-
-  /// One registered effect.
-  ///
-  /// NB: A class, so that the tables hold a reference rather than an enum with payloads, which
-  /// a dictionary copies through its metadata, looked up on every write.
-  final class Registration: @unchecked Sendable {
-    fileprivate let token: Int
-    fileprivate let keys: CancellationKeys
-    /// Only touched under the registry's lock, so no access can overlap another: no dynamic
-    /// exclusivity checks.
-    @exclusivity(unchecked) fileprivate var handle = Handle.reserved(isCancelled: false)
-
-    fileprivate init(token: Int, keys: CancellationKeys) {
-      self.token = token
-      self.keys = keys
-    }
-  }
-
+  /// The running effects, and the effects under each cancellation key, as intrusive lists.
   private struct Entries {
-    var nextToken = 0
-    var running: [Int: Registration] = [:]
-    var cancellables: [CancellationKey: [Int: Registration]] = [:]
+    /// The running effects, newest first; the list owns its registrations.
+    var running: Registration?
+    var runningCount = 0
+    /// The newest effect under each key: its node heads the key's list.
+    var cancellables: [CancellationKey: KeyLink] = [:]
 
-    mutating func insert(keys: CancellationKeys) -> Registration {
-      let registration = Registration(token: nextToken, keys: keys)
-      nextToken &+= 1
-      running[registration.token] = registration
-      for key in keys { cancellables[key, default: [:]][registration.token] = registration }
-      return registration
+    mutating func insert(_ registration: Registration) {
+      registration.nextRunning = running
+      running?.previousRunning = registration
+      running = registration
+      runningCount += 1
+      for (index, key) in registration.keys.enumerated() {
+        let link = index == 0 ? registration : registration.addExtraLink()
+        link.isLinked = true
+        // NB: One lookup per key: the new node heads its key's list.
+        let next = cancellables.updateValue(link, forKey: key)
+        link.next = next
+        next?.previous = link
+      }
     }
 
     mutating func remove(_ registration: Registration) {
-      registration.handle = .ended
-      running[registration.token] = nil
-      for key in registration.keys {
-        // NB: One lookup per key.
-        guard let index = cancellables.index(forKey: key) else { continue }
-        cancellables.values[index][registration.token] = nil
-        if cancellables.values[index].isEmpty { cancellables.remove(at: index) }
+      registration.stage = .ended
+      registration.current = nil
+      registration.task = nil
+      for (index, key) in registration.keys.enumerated() {
+        let link = registration.link(at: index)
+        guard link.isLinked else { continue }
+        link.isLinked = false
+        link.next?.previous = link.previous
+        if let previous = link.previous {
+          previous.next = link.next
+        } else if let next = link.next {
+          // NB: Only the head of a list is looked up.
+          cancellables[key] = next
+        } else {
+          cancellables[key] = nil
+        }
+        link.previous = nil
+        link.next = nil
       }
+      registration.nextRunning?.previousRunning = registration.previousRunning
+      if let previous = registration.previousRunning {
+        previous.nextRunning = registration.nextRunning
+      } else {
+        running = registration.nextRunning
+      }
+      registration.previousRunning = nil
+      registration.nextRunning = nil
+      runningCount -= 1
+    }
+
+    /// Takes the list of `key` out of the table.
+    mutating func unlink(_ key: CancellationKey) -> [Registration] {
+      guard let head = cancellables.removeValue(forKey: key) else { return [] }
+      return Self.unlink(from: head)
+    }
+
+    /// Takes every key's list out of the table.
+    mutating func unlinkAll() -> [Registration] {
+      let heads = cancellables.values
+      cancellables.removeAll()
+      return heads.flatMap(Self.unlink(from:))
+    }
+
+    /// Unlinks the nodes of a list taken out of the table, and returns their registrations.
+    private static func unlink(from head: KeyLink) -> [Registration] {
+      var registrations: [Registration] = []
+      var link: KeyLink? = head
+      while let current = link {
+        link = current.next
+        current.isLinked = false
+        current.previous = nil
+        current.next = nil
+        if let owner = current.owner { registrations.append(owner) }
+      }
+      return registrations
+    }
+
+    var all: [Registration] {
+      var registrations: [Registration] = []
+      registrations.reserveCapacity(runningCount)
+      var registration = running
+      while let current = registration {
+        registrations.append(current)
+        registration = current.nextRunning
+      }
+      return registrations
     }
   }
 
@@ -81,81 +120,91 @@ final class EffectRegistry: Sendable {
     keys: CancellationKeys,
     body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
+    let registration = Registration(keys: keys)
     // NB: The task is created under the lock, so it cannot end before it is registered.
-    entries.withLock { entries in
-      let registration = entries.insert(keys: keys)
+    return entries.withLock { entries in
+      entries.insert(registration)
       let task = Task(priority: priority) {
         await body()
         self.entries.withLock { $0.remove(registration) }
       }
-      registration.handle = .task(task)
+      registration.stage = .running
+      registration.task = task
       return task
     }
   }
 
-  /// Registers an effect that ``start(_:priority:groups:body:)`` starts later, so that a
-  /// cancellation in between reaches it.
-  func reserve(keys: CancellationKeys) -> Registration {
-    entries.withLock { $0.insert(keys: keys) }
+  /// Registers a `.run` that ``start(_:)`` starts later, so that a cancellation in between
+  /// reaches it. Its task counts in `group` and `direct`, which it joins now.
+  func reserve(
+    keys: CancellationKeys, priority: TaskPriority?, group: EffectGroup, direct: EffectGroup?,
+    body: @escaping @MainActor @Sendable () async -> Void
+  ) -> Registration {
+    group.begin()
+    direct?.begin()
+    let registration = Registration(
+      keys: keys, priority: priority, group: group, direct: direct, body: body)
+    entries.withLock { $0.insert(registration) }
+    return registration
   }
 
-  /// Starts a reserved effect on the main actor: at once, up to its first suspension, unless it
+  /// Starts a reserved `.run` on the main actor: at once, up to its first suspension, unless it
   /// was cancelled meanwhile, in which case its task starts cancelled, as a cancelled task's
-  /// body still runs. The task unregisters itself and leaves `groups` when `body` ends.
-  @MainActor
-  func start(
-    _ registration: Registration,
-    priority: TaskPriority?,
-    groups: (EffectGroup, EffectGroup?),
-    body: @escaping @MainActor @Sendable () async -> Void
-  ) {
+  /// body still runs. The task unregisters itself and leaves its groups when its body ends.
+  @MainActor @inline(__always)
+  func start(_ registration: Registration) {
+    guard let body = registration.body else { return }
+    let priority = registration.priority
     let isCancelled = entries.withLock { _ in
-      if case .reserved(isCancelled: true) = registration.handle { true } else { false }
+      registration.stage == .cancelledBeforeStart
     }
     let task: Task<Void, Never>
     if isCancelled {
       task = Task(priority: priority) { @MainActor in
         await body()
-        self.end(registration, groups: groups)
+        self.end(registration)
       }
       task.cancel()
     } else {
-      task = EffectEnding.starting(self, registration, groups: groups) {
+      task = EffectEnding.starting(self, registration) {
         Task.immediate(priority: priority) { @MainActor in
           withUnsafeCurrentTask { current in
             guard let current else { return }
-            self.entries.withLock { _ in registration.handle = .starting(current) }
+            self.entries.withLock { _ in
+              registration.stage = .starting
+              registration.current = current
+            }
           }
           await body()
-          self.end(registration, groups: groups)
+          self.end(registration)
         }
       }
     }
     entries.withLock { _ in
       // NB: An effect that ended in its synchronous start has unregistered itself already.
-      if case .ended = registration.handle { return }
-      registration.handle = .task(task)
+      if registration.stage == .ended { return }
+      registration.stage = .running
+      registration.current = nil
+      registration.task = task
     }
-    groups.0.track(task)
-    groups.1?.track(task)
+    registration.group?.track(task)
+    registration.direct?.track(task)
   }
 
   /// Cancels the tasks registered under `key`.
   func cancel(_ key: CancellationKey) {
-    let tasks = entries.withLock { entries in
-      entries.cancellables.removeValue(forKey: key).map { cancel($0.values) } ?? []
-    }
+    let tasks = entries.withLock { entries in cancel(entries.unlink(key)) }
     for task in tasks { task.cancel() }
   }
 
   /// Cancels every running task.
   func cancelAll() {
-    let tasks = entries.withLock { entries in cancel(entries.running.values) }
+    let tasks = entries.withLock { entries in cancel(entries.all) }
     for task in tasks { task.cancel() }
   }
 
   var runningCount: Int {
-    entries.withLock { $0.running.count }
+    entries.withLock { $0.runningCount }
   }
 
   var cancellableIDCount: Int {
@@ -169,25 +218,21 @@ final class EffectRegistry: Sendable {
 
   /// Cancels every effect registered under an identifier and forgets the identifiers.
   func cancelAllCancellables() {
-    let tasks = entries.withLock { entries in
-      let tasks = cancel(entries.cancellables.values.lazy.flatMap(\.values))
-      entries.cancellables.removeAll()
-      return tasks
-    }
+    let tasks = entries.withLock { entries in cancel(entries.unlinkAll()) }
     for task in tasks { task.cancel() }
   }
 
   /// Cancels what can be cancelled in place and returns the tasks to cancel after the lock.
   ///
   /// Called under the lock.
-  private func cancel(_ registrations: some Sequence<Registration>) -> [Task<Void, Never>] {
+  private func cancel(_ registrations: [Registration]) -> [Task<Void, Never>] {
     var tasks: [Task<Void, Never>] = []
     for registration in registrations {
-      switch registration.handle {
-      case .reserved: registration.handle = .reserved(isCancelled: true)
-      case let .starting(task): task.cancel()
-      case let .task(task): tasks.append(task)
-      case .ended: break
+      switch registration.stage {
+      case .reserved: registration.stage = .cancelledBeforeStart
+      case .cancelledBeforeStart, .ended: break
+      case .starting: registration.current?.cancel()
+      case .running: if let task = registration.task { tasks.append(task) }
       }
     }
     return tasks
@@ -195,14 +240,14 @@ final class EffectRegistry: Sendable {
 
   /// Unregisters an effect and leaves its groups, once: an effect that ended early (see
   /// `EffectEnding`) ends again when its task does.
-  func end(_ registration: Registration, groups: (EffectGroup, EffectGroup?)) {
+  func end(_ registration: Registration) {
     let isFirst = entries.withLock { entries in
-      if case .ended = registration.handle { return false }
+      if registration.stage == .ended { return false }
       entries.remove(registration)
       return true
     }
     guard isFirst else { return }
-    groups.0.end()
-    groups.1?.end()
+    registration.group?.end()
+    registration.direct?.end()
   }
 }

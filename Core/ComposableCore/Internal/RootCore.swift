@@ -25,7 +25,7 @@ final class RootCore<State, Action>: StoreCore {
   private let registry: EffectRegistry
   private let bodies = ResolvedBodies()
   /// The `.run`s that sends have registered and not started yet, first in, first out.
-  @exclusivity(unchecked) private var pending: [PendingRun] = []
+  @exclusivity(unchecked) private var pending: [EffectRegistry.Registration] = []
   @exclusivity(unchecked) private var isStartingPending = false
 
   /// Creates a core whose effects run in `registry`, where `Effect.cancel(id:)` and
@@ -91,21 +91,19 @@ final class RootCore<State, Action>: StoreCore {
     while index < pending.count {
       let run = pending[index]
       index += 1
-      registry.start(run.registration, priority: run.priority, groups: run.groups, body: run.body)
+      registry.start(run)
     }
     pending.removeAll(keepingCapacity: true)
   }
 
-  /// Registers a `.run` now, counted by `groups`, and starts it once the current send is over.
+  /// Registers a `.run` now, counted by `group` and `direct`, and starts it once the current
+  /// send is over.
   private func schedule(
-    priority: TaskPriority?, keys: CancellationKeys, groups: (EffectGroup, EffectGroup?),
+    priority: TaskPriority?, keys: CancellationKeys, group: EffectGroup, direct: EffectGroup?,
     body: @escaping @MainActor @Sendable () async -> Void
   ) {
-    groups.0.begin()
-    groups.1?.begin()
-    let registration = registry.reserve(keys: keys)
     pending.append(
-      PendingRun(registration: registration, priority: priority, groups: groups, body: body))
+      registry.reserve(keys: keys, priority: priority, group: group, direct: direct, body: body))
   }
 
   /// Runs `body` with the store's dependencies as the current ones, and its memo of resolved
@@ -224,7 +222,7 @@ final class RootCore<State, Action>: StoreCore {
       let effectGroup = group ?? EffectGroup()
       group = effectGroup
       let send = makeSend(group: effectGroup)
-      schedule(priority: priority, keys: keys, groups: (effectGroup, direct)) {
+      schedule(priority: priority, keys: keys, group: effectGroup, direct: direct) {
         await operation(send)
       }
     case let .concatenate(effects):
@@ -246,7 +244,7 @@ final class RootCore<State, Action>: StoreCore {
       group = effectGroup
       let rest = Array(effects[(firstAsync + 1)...])
       let core = weakSelf
-      schedule(priority: nil, keys: keys, groups: (effectGroup, direct)) {
+      schedule(priority: nil, keys: keys, group: effectGroup, direct: direct) {
         await first.cancellableValue(isolation: MainActor.shared)
         for effect in rest {
           guard !Task.isCancelled else { return }
@@ -286,15 +284,4 @@ final class RootCore<State, Action>: StoreCore {
       self.object = object
     }
   }
-}
-
-/// A `.run` that a send registered, to start when the send is over.
-///
-/// NB: Not nested in the generic core: an array of a nested type needs its generic metadata
-/// looked up on every send that checks it.
-private struct PendingRun {
-  let registration: EffectRegistry.Registration
-  let priority: TaskPriority?
-  let groups: (EffectGroup, EffectGroup?)
-  let body: @MainActor @Sendable () async -> Void
 }
