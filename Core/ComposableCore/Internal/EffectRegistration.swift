@@ -20,7 +20,7 @@ extension EffectRegistry {
   /// unlinks a node, with no table per key to hash into or grow. Every field is only touched
   /// under the registry's lock, so no access can overlap another: no dynamic exclusivity checks.
   /// The links are unowned: a node is linked only while its registration is in the registry's
-  /// list of running effects, which owns it.
+  /// list of running effects, which holds a reference to it.
   class KeyLink: @unchecked Sendable {
     /// The registration this node places: itself, for its first key.
     @exclusivity(unchecked) unowned(unsafe) var owner: Registration?
@@ -51,7 +51,7 @@ extension EffectRegistry {
     @exclusivity(unchecked) var current: UnsafeCurrentTask?
     @exclusivity(unchecked) var task: Task<Void, Never>?
     @exclusivity(unchecked) unowned(unsafe) var previousRunning: Registration?
-    @exclusivity(unchecked) var nextRunning: Registration?
+    @exclusivity(unchecked) unowned(unsafe) var nextRunning: Registration?
     let priority: TaskPriority?
     /// The group its task counts in: a send's, which its `StoreTask` awaits.
     let group: EffectGroup?
