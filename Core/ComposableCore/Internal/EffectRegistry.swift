@@ -112,7 +112,8 @@ final class EffectRegistry: Sendable {
     }
 
     /// Cancels what can be cancelled in place, and adds the task to cancel after the lock.
-    private static func cancel(_ registration: Registration, into tasks: inout [Task<Void, Never>]) {
+    private static func cancel(_ registration: Registration, into tasks: inout [Task<Void, Never>])
+    {
       switch registration.stage {
       case .reserved: registration.stage = .cancelledBeforeStart
       case .cancelledBeforeStart, .ended: break
