@@ -201,12 +201,10 @@ final class RootCore<State, Action>: StoreCore {
     switch effect.representation {
     case .none:
       return
-    case let .send(action):
-      if isSending {
-        buffer.append(action.value)
-      } else {
-        _ = send(action.value, joining: group)
-      }
+    case .send:
+      // NB: Bound in a function of its own: binding the payload here looked up its generic
+      //     metadata on every start, whatever the case (about 330 instructions).
+      sendAction(of: effect, joining: &group)
     case let .cancel(id):
       registry.cancel(CancellationKey(id))
     case let .cancellable(id, cancelInFlight, effect):
@@ -253,6 +251,17 @@ final class RootCore<State, Action>: StoreCore {
           await step.cancellableValue(isolation: MainActor.shared)
         }
       }
+    }
+  }
+
+  /// Sends the action of a `.send` effect, or queues it behind the send in progress.
+  @inline(never)
+  private func sendAction(of effect: Effect<Action>, joining group: inout EffectGroup?) {
+    guard case let .send(action) = effect.representation else { return }
+    if isSending {
+      buffer.append(action.value)
+    } else {
+      _ = send(action.value, joining: group)
     }
   }
 
