@@ -187,13 +187,7 @@ final class EffectRegistry: Sendable {
     } else {
       task = EffectEnding.starting(self, registration) {
         Task.immediate(priority: priority) { @MainActor in
-          withUnsafeCurrentTask { current in
-            guard let current else { return }
-            self.entries.withLock { _ in
-              registration.stage = .starting
-              registration.current = current
-            }
-          }
+          self.markStarting(registration)
           await body()
           self.end(registration)
         }
@@ -208,6 +202,21 @@ final class EffectRegistry: Sendable {
     }
     registration.group?.track(task)
     registration.direct?.track(task)
+  }
+
+  /// Keeps the current task as what cancels `registration` while it runs its synchronous start.
+  ///
+  /// NB: Nonisolated, so that the closure it hands `withUnsafeCurrentTask`, whose library is
+  /// compiled in the Swift 5 mode, is not checked on entry for running on the main actor (two
+  /// executor checks per effect).
+  private nonisolated func markStarting(_ registration: Registration) {
+    withUnsafeCurrentTask { current in
+      guard let current else { return }
+      entries.withLock { _ in
+        registration.stage = .starting
+        registration.current = current
+      }
+    }
   }
 
   /// Cancels the tasks registered under `key`.
