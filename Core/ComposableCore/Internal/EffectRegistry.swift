@@ -170,6 +170,12 @@ final class EffectRegistry: Sendable {
   /// Starts a reserved `.run` on the main actor: at once, up to its first suspension, unless it
   /// was cancelled meanwhile, in which case its task starts cancelled, as a cancelled task's
   /// body still runs. The task unregisters itself and leaves its groups when its body ends.
+  ///
+  /// NB: Inlined into the root core's loop, so that `Task.immediate` is inlined here. Swift
+  /// 6.3.1's outlined copy of `Task.immediate` tests the default `nil` executor preference
+  /// against the wrong word (1, where its callers pass 0): every task it makes gets an owned
+  /// task-executor preference for no executor, and each of the task's executor checks then takes
+  /// its status-record lock, about 2,000 instructions per effect (see BENCHMARKS.md).
   @MainActor @inline(__always)
   func start(_ registration: Registration) {
     guard let body = registration.body else { return }

@@ -204,7 +204,7 @@ final class RootCore<State, Action>: StoreCore {
     case .send:
       // NB: Bound in a function of its own: binding the payload here looked up its generic
       //     metadata on every start, whatever the case (about 330 instructions).
-      sendAction(of: effect, joining: &group)
+      sendAction(of: effect, joining: group)
     case let .cancel(id):
       registry.cancel(CancellationKey(id))
     case let .cancellable(id, cancelInFlight, effect):
@@ -256,7 +256,7 @@ final class RootCore<State, Action>: StoreCore {
 
   /// Sends the action of a `.send` effect, or queues it behind the send in progress.
   @inline(never)
-  private func sendAction(of effect: Effect<Action>, joining group: inout EffectGroup?) {
+  private func sendAction(of effect: Effect<Action>, joining group: EffectGroup?) {
     guard case let .send(action) = effect.representation else { return }
     if isSending {
       buffer.append(action.value)
