@@ -74,8 +74,10 @@ public final class FactServer: Sendable {
       $0.http = http; $0.runTask = runTask; $0.isStopped = false
     }
     do {
+      // NB: FlyingFox gives up after 5 seconds by default, which one executor thread serving
+      //     every test's server under the thread sanitizer did not always make.
       try await withTaskExecutorPreference(ServerExecutor.shared) {
-        try await http.waitUntilListening()
+        try await http.waitUntilListening(timeout: 60)
       }
     } catch {
       await stop()
