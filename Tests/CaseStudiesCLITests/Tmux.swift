@@ -37,26 +37,34 @@ struct Tmux {
   /// Waits until the screen satisfies `isDone` and returns it.
   ///
   /// The screen is read again each time the pane prints something, which a control-mode client
-  /// of the same server reports (``PaneOutput``); nothing waits on a timer. A screen that never
-  /// comes is ended by the suite's time limit, and the test records what the screen showed.
+  /// of the same server reports (``PaneOutput``); nothing waits on a timer. A client that ends
+  /// while the server still runs (once in a loaded run of the suite) is replaced, a few times at
+  /// most. A screen that never comes is ended by the suite's time limit, and the test records
+  /// what the screen showed.
   @discardableResult
   func waitForScreen(
     _ description: String,
     sourceLocation: SourceLocation = #_sourceLocation,
     until isDone: (String) -> Bool
   ) async throws -> String {
-    let output = try PaneOutput(socket: socket)
-    defer { output.stop() }
-    var changes = output.changes.makeAsyncIterator()
-    // NB: The client's first notification says that it is attached: output from then on is
-    // reported, and output before it is on the screen that is read next.
-    _ = await changes.next()
+    var attachments = 0
     while true {
-      let screen = try screen()
-      if isDone(screen) { return screen }
-      guard await changes.next() != nil else {
+      let output = try PaneOutput(socket: socket)
+      defer { output.stop() }
+      var changes = output.changes.makeAsyncIterator()
+      // NB: The client's first notification says that it is attached: output from then on is
+      // reported, and output before it is on the screen that is read next.
+      _ = await changes.next()
+      attachments += 1
+      var text = try screen()
+      while !isDone(text) {
+        guard await changes.next() != nil else { break }
+        text = try screen()
+      }
+      if isDone(text) { return text }
+      guard attachments < 3 else {
         Issue.record(
-          "stopped waiting for \(description); the screen:\n\(screen)",
+          "stopped waiting for \(description); the screen:\n\(text)",
           sourceLocation: sourceLocation)
         throw CancellationError()
       }
