@@ -18,18 +18,20 @@ public struct Effect<Action>: Sendable {
   package typealias RunOperation = @MainActor @Sendable (Send<Action>) async -> Void
 
   @usableFromInline
-  package indirect enum Operation: Sendable {
+  // NB: Every payload is one reference, so the layout is fixed whatever `Action` is: generic code
+  //     copies an effect as a word, not through the runtime's value witnesses.
+  package enum Operation: Sendable {
     case none
-    case send(UncheckedSendable<Action>)
-    case run(TaskPriority?, RunOperation)
+    indirect case send(UncheckedSendable<Action>)
+    case run(EffectRun<Action>)
     case merge([Effect])
     case concatenate([Effect])
-    case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect)
-    case cancel(id: AnyHashableSendable)
+    indirect case cancellable(id: AnyHashableSendable, cancelInFlight: Bool, Effect)
+    indirect case cancel(id: AnyHashableSendable)
   }
 
   @usableFromInline
-  package let representation: Operation
+  package internal(set) var representation: Operation
 
   @usableFromInline @inline(__always)
   package init(operation: Operation) {
@@ -93,11 +95,8 @@ public struct Effect<Action>: Sendable {
       return .none
     case let .send(action):
       return .send(transform(action.value))
-    case let .run(priority, operation):
-      return Effect<T>(
-        operation: .run(priority) { send in
-          await operation(Send { action in send(transform(action)) })
-        })
+    case let .run(run):
+      return Effect<T>(operation: .run(MappedRun(run, transform: transform)))
     case let .merge(effects):
       return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
     case let .concatenate(effects):
@@ -121,6 +120,38 @@ public struct Effect<Action>: Sendable {
     case 1: return effects[0]
     default: return Self(operation: make(effects))
     }
+  }
+}
+
+/// A `.run` whose actions are transformed on their way to the store.
+private final class MappedRun<Child, Action>: EffectRun<Action>, @unchecked Sendable {
+  private let child: EffectRun<Child>
+  private let transform: @Sendable (Child) -> Action
+
+  init(_ child: EffectRun<Child>, transform: @escaping @Sendable (Child) -> Action) {
+    self.child = child
+    self.transform = transform
+    super.init(priority: child.priority)
+    cancellation = child.cancellation
+  }
+
+  override func run(_ send: Send<Action>) async {
+    await child.run(Send(receiver: MappedReceiver(send, transform: transform)))
+  }
+}
+
+/// Hands actions on to a ``Send`` of another action type.
+private final class MappedReceiver<Child, Action>: ActionReceiver {
+  private let send: Send<Action>
+  private let transform: @Sendable (Child) -> Action
+
+  init(_ send: Send<Action>, transform: @escaping @Sendable (Child) -> Action) {
+    self.send = send
+    self.transform = transform
+  }
+
+  func receive(_ action: Child) {
+    send(transform(action))
   }
 }
 

@@ -9,22 +9,47 @@
 /// Once the effect is cancelled, sending does nothing.
 @MainActor
 public struct Send<Action>: Sendable {
-  let send: @MainActor @Sendable (Action) -> Void
+  // NB: An object rather than a closure: the store's registration of the effect receives its
+  //     actions itself, where a closure would allocate a context per effect.
+  let receiver: any ActionReceiver<Action>
 
   /// Creates a `Send` from a closure that receives each action.
   public nonisolated init(send: @escaping @MainActor @Sendable (Action) -> Void) {
-    self.send = send
+    self.receiver = ClosureReceiver(send)
+  }
+
+  nonisolated init(receiver: any ActionReceiver<Action>) {
+    self.receiver = receiver
   }
 
   /// Sends an action back into the store, unless the effect has been cancelled.
   public func callAsFunction(_ action: Action) {
     guard !Task.isCancelled else { return }
-    send(action)
+    receiver.receive(action)
   }
 
   /// Sends an action back into the store with an animation, which does nothing on Linux (see
   /// `Animation`).
   public func callAsFunction(_ action: Action, animation: Animation?) {
     callAsFunction(action)
+  }
+}
+
+/// What a ``Send`` hands its actions to.
+protocol ActionReceiver<Action>: AnyObject, Sendable {
+  associatedtype Action
+  @MainActor func receive(_ action: Action)
+}
+
+/// Hands actions to a closure, for a ``Send`` made from one.
+private final class ClosureReceiver<Action>: ActionReceiver {
+  let send: @MainActor @Sendable (Action) -> Void
+
+  init(_ send: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.send = send
+  }
+
+  func receive(_ action: Action) {
+    send(action)
   }
 }

@@ -17,11 +17,12 @@ struct EffectRegistryTests {
   /// Starts an effect under `keys` that runs until it is cancelled; its group ends with it.
   private func start(_ registry: EffectRegistry, _ keys: CancellationKey...) -> EffectGroup {
     let group = EffectGroup()
-    let registration = registry.reserve(
-      keys: CancellationKeys(keys), priority: nil, group: group, direct: nil
+    let registration = EffectRegistry.ClosureRegistration(
+      registry: registry, keys: CancellationKeys(keys), priority: nil, group: group, direct: nil
     ) {
       try? await Task.never()
     }
+    registry.reserve(registration)
     registry.start(registration)
     return group
   }
@@ -95,11 +96,12 @@ struct EffectRegistryTests {
     let registry = EffectRegistry()
     let group = EffectGroup()
     let isCancelled = LockIsolated<Bool?>(nil)
-    let registration = registry.reserve(
-      keys: CancellationKeys(a), priority: nil, group: group, direct: nil
+    let registration = EffectRegistry.ClosureRegistration(
+      registry: registry, keys: CancellationKeys(a), priority: nil, group: group, direct: nil
     ) {
       isCancelled.setValue(Task.isCancelled)
     }
+    registry.reserve(registration)
     registry.cancel(a)
     registry.start(registration)
     await group.value()

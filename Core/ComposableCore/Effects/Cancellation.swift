@@ -11,19 +11,37 @@ extension Effect {
   /// - Parameters:
   ///   - id: The identifier of the effect.
   ///   - cancelInFlight: Whether to cancel effects already running with this identifier first.
-  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    switch representation {
-    case .none:
-      return cancelInFlight ? .cancel(id: id) : .none
-    default:
-      let id = DependencyValues.withinNavigationIDPath(AnyHashableSendable(id))
-      return Self(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, self))
+  @inlinable
+  public __consuming func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false)
+    -> Self
+  {
+    if isNone { return cancelInFlight ? .cancel(id: id) : .none }
+    let id = DependencyValues.withinNavigationIDPath(AnyHashableSendable(id))
+    // NB: A `.run` that nothing else references keeps its identifier itself, which saves the
+    //     box of a `.cancellable` around it: `.run { … }.cancellable(id: …)` is the usual shape.
+    var effect = consume self
+    if let run = effect.uniqueRun(), run.cancellation == nil {
+      run.cancellation = RunCancellation(id: id, cancelInFlight: cancelInFlight)
+      return effect
     }
+    return Self(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect))
   }
 
   /// An effect that cancels every running effect marked ``cancellable(id:cancelInFlight:)`` with
   /// the identifier.
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(operation: .cancel(id: DependencyValues.withinNavigationIDPath(AnyHashableSendable(id))))
+  }
+}
+
+extension Effect {
+  /// The effect's work, when it is a `.run` that no other effect references.
+  @inlinable
+  mutating func uniqueRun() -> EffectRun<Action>? {
+    guard case .run(var run) = representation else { return nil }
+    // NB: The effect lets go of its reference while the run's is checked.
+    representation = .none
+    defer { representation = .run(run) }
+    return isKnownUniquelyReferenced(&run) ? run : nil
   }
 }

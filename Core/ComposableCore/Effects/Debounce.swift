@@ -92,10 +92,11 @@ extension Effect {
     let delayed: Self
     if let run = singleRun {
       delayed = Self(
-        operation: .run(run.priority) { send in
-          guard (try? await sleep.value()) != nil, !Task.isCancelled else { return }
-          await run.operation(send)
-        })
+        operation: .run(
+          ClosureRun(priority: run.priority) { send in
+            guard (try? await sleep.value()) != nil, !Task.isCancelled else { return }
+            await run.operation(send)
+          }))
     } else {
       delayed = .concatenate(.run { _ in try await sleep.value() }, self)
     }
@@ -106,7 +107,7 @@ extension Effect {
   private var singleRun: (priority: TaskPriority?, operation: RunOperation)? {
     switch representation {
     case let .send(action): (nil, { send in send(action.value) })
-    case let .run(priority, operation): (priority, operation)
+    case let .run(run) where run.cancellation == nil: (run.priority, run.operation)
     default: nil
     }
   }

@@ -1,16 +1,27 @@
 import ConcurrencyExtras
 
 extension Effect {
-  /// Rebuilds the effect with each `.run` operation and each cancellation identifier transformed.
+  /// Rebuilds the effect with each `.run`'s work and each cancellation identifier transformed.
   package func rewriting(
-    run: ((TaskPriority?, @escaping RunOperation) -> RunOperation)? = nil,
+    run: ((EffectRun<Action>) -> RunOperation)? = nil,
     id: ((AnyHashableSendable) -> AnyHashableSendable)? = nil
   ) -> Self {
     switch representation {
     case .none, .send:
       return self
-    case let .run(priority, operation):
-      return Self(operation: .run(priority, run?(priority, operation) ?? operation))
+    case let .run(effectRun):
+      let cancellation = effectRun.cancellation
+      guard run != nil || (id != nil && cancellation != nil) else { return self }
+      let rewritten: EffectRun<Action> =
+        if let run {
+          ClosureRun(priority: effectRun.priority, run(effectRun))
+        } else {
+          ForwardingRun(effectRun)
+        }
+      rewritten.cancellation = cancellation.map {
+        RunCancellation(id: id?($0.id) ?? $0.id, cancelInFlight: $0.cancelInFlight)
+      }
+      return Self(operation: .run(rewritten))
     case let .merge(effects):
       return Self(operation: .merge(effects.map { $0.rewriting(run: run, id: id) }))
     case let .concatenate(effects):
@@ -46,8 +57,8 @@ extension Effect {
       operation: .cancellable(
         id: namespace, cancelInFlight: false,
         rewriting(
-          run: { _, operation in
-            { send in await CancellationContext.entering(namespace) { await operation(send) } }
+          run: { effectRun in
+            { send in await CancellationContext.entering(namespace) { await effectRun.run(send) } }
           },
           id: { _CancelID.make($0, in: NavigationID(namespace)) }
         )))

@@ -34,6 +34,7 @@ extension Effect {
   ///   await send(.primeResponse(await Self.sieve(n)))
   /// }
   /// ```
+  @inlinable
   public static func run(
     priority: TaskPriority? = nil,
     operation:
@@ -47,20 +48,55 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
+    Self(
+      operation: .run(
+        OperationRun(
+          priority: priority, operation: operation, handler: handler,
+          location: SourceLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column))))
+  }
+}
+
+/// The work of an ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``: the
+/// operation, with the dependencies the reducer saw when it returned the effect.
+@usableFromInline
+final class OperationRun<Action>: EffectRun<Action>, @unchecked Sendable {
+  @usableFromInline
+  typealias Operation =
+    nonisolated(nonsending) @Sendable (_ send: Send<Action>) async throws
+    -> Void
+  @usableFromInline
+  typealias Handler =
+    nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>)
+    async -> Void
+
+  private let body: Operation
+  private let handler: Handler?
+  private let location: SourceLocation
+  private let dependencies: DependencyValues
+
+  @usableFromInline
+  init(
+    priority: TaskPriority?, operation: @escaping Operation, handler: Handler?,
+    location: SourceLocation
+  ) {
+    self.body = operation
+    self.handler = handler
+    self.location = location
     // NB: What `withEscapedDependencies` and `yield` do, minus the bookkeeping of
     // `withDependencies` around the push (two more task-local pushes in debug builds).
-    let dependencies = DependencyValues._current
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return Self(
-      operation: .run(priority) { send in
-        await DependencyValues.$_current.withValue(dependencies) {
-          do {
-            try await operation(send)
-          } catch {
-            await handle(error, send: send, handler: handler, location: location)
-          }
-        }
-      })
+    self.dependencies = DependencyValues._current
+    super.init(priority: priority)
+  }
+
+  override func run(_ send: Send<Action>) async {
+    await DependencyValues.$_current.withValue(dependencies) {
+      do {
+        try await body(send)
+      } catch {
+        await handle(error, send: send)
+      }
+    }
   }
 
   /// Ends a `.run` whose operation threw: quietly on cancellation, else through `handler`, or
@@ -68,14 +104,8 @@ extension Effect {
   ///
   /// NB: Out of line, so that the error path adds nothing to the async frame that every effect
   /// allocates: a frame over the task's first slab costs a `malloc` per effect.
-  private nonisolated(nonsending) static func handle(
-    _ error: any Error,
-    send: Send<Action>,
-    handler: (
-      nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>) async -> Void
-    )?,
-    location: SourceLocation
-  ) async {
+  @inline(never)
+  private nonisolated(nonsending) func handle(_ error: any Error, send: Send<Action>) async {
     // NB: The flag first: it is cheaper than the dynamic cast, and a cancelled effect's error is
     //     usually the `CancellationError` it answers with.
     guard !Task.isCancelled, !(error is CancellationError) else { return }

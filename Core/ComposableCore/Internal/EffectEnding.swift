@@ -9,7 +9,6 @@
 @MainActor
 package enum EffectEnding {
   private struct Start {
-    let registry: EffectRegistry
     let registration: EffectRegistry.Registration
     var others: [@MainActor () -> Void] = []
   }
@@ -17,11 +16,9 @@ package enum EffectEnding {
   private static var current: Start?
 
   /// Runs `start`, the synchronous start of a run registered as `registration`.
-  static func starting<R>(
-    _ registry: EffectRegistry, _ registration: EffectRegistry.Registration, _ start: () -> R
-  ) -> R {
+  static func starting<R>(_ registration: EffectRegistry.Registration, _ start: () -> R) -> R {
     let outer = current
-    current = Start(registry: registry, registration: registration)
+    current = Start(registration: registration)
     defer { current = outer }
     return start()
   }
@@ -37,7 +34,7 @@ package enum EffectEnding {
     current = nil
     return {
       for end in start.others { end() }
-      start.registry.end(start.registration)
+      start.registration.registry.end(start.registration)
     }
   }
 }

@@ -34,54 +34,85 @@ extension EffectRegistry {
     }
   }
 
-  /// One registered effect: its place in the registry's lists, what cancels it, and, for a `.run`
+  /// One registered effect: its place in the registry's lists, what cancels it, and, for a run
   /// that a send returned, what starts it once the send is over.
   ///
   /// NB: A class, so that a cancellation between registering and starting reaches it, and so
-  /// that a send's line of runs to start holds one reference per run.
-  final class Registration: KeyLink, @unchecked Sendable {
-    let keys: CancellationKeys
+  ///     that a send's line of runs to start holds one reference per run. What a run does is a
+  ///     subclass's ``run()``, so that the registration is also what runs it: no closure, with a
+  ///     context to allocate, per effect.
+  class Registration: KeyLink, @unchecked Sendable {
+    /// The registry it is registered in, which its task leaves when it ends.
+    final let registry: EffectRegistry
+    final let keys: CancellationKeys
     /// The nodes of the keys after the first; most effects have one key or none.
-    @exclusivity(unchecked) var extraLinks: [KeyLink] = []
+    @exclusivity(unchecked) final var extraLinks: [KeyLink] = []
     // NB: Fields rather than an enum with payloads: the current task's type is resilient, so
     //     such an enum is copied through the runtime's value witnesses on every look.
-    @exclusivity(unchecked) var stage = Stage.reserved
+    @exclusivity(unchecked) final var stage = Stage.reserved
     /// The task while it runs its synchronous start. It is alive while it is registered: it
     /// unregisters itself before it ends.
-    @exclusivity(unchecked) var current: UnsafeCurrentTask?
-    @exclusivity(unchecked) var task: Task<Void, Never>?
-    @exclusivity(unchecked) unowned(unsafe) var previousRunning: Registration?
-    @exclusivity(unchecked) unowned(unsafe) var nextRunning: Registration?
-    let priority: TaskPriority?
+    @exclusivity(unchecked) final var current: UnsafeCurrentTask?
+    @exclusivity(unchecked) final var task: Task<Void, Never>?
+    @exclusivity(unchecked) unowned(unsafe) final var previousRunning: Registration?
+    @exclusivity(unchecked) unowned(unsafe) final var nextRunning: Registration?
+    final let priority: TaskPriority?
     /// The group its task counts in: a send's, which its `StoreTask` awaits.
-    let group: EffectGroup?
+    final let group: EffectGroup?
     /// The group of the concatenation step it is, if it is one.
-    let direct: EffectGroup?
-    let body: (@MainActor @Sendable () async -> Void)?
+    final let direct: EffectGroup?
 
     init(
-      keys: CancellationKeys, priority: TaskPriority? = nil, group: EffectGroup? = nil,
-      direct: EffectGroup? = nil, body: (@MainActor @Sendable () async -> Void)? = nil
+      registry: EffectRegistry, keys: CancellationKeys, priority: TaskPriority? = nil,
+      group: EffectGroup? = nil, direct: EffectGroup? = nil
     ) {
+      self.registry = registry
       self.keys = keys
       self.priority = priority
       self.group = group
       self.direct = direct
-      self.body = body
       super.init(owner: nil)
       owner = self
     }
 
+    /// The effect's work, which its task runs once ``EffectRegistry/start(_:)`` starts it.
+    @MainActor func run() async {}
+
+    /// Its task's work, from its synchronous start.
+    @MainActor final func runFromStart() async {
+      registry.markStarting(self)
+      await run()
+      registry.end(self)
+    }
+
     /// Adds the node of its next key after the first.
-    func addExtraLink() -> KeyLink {
+    final func addExtraLink() -> KeyLink {
       let link = KeyLink(owner: self)
       extraLinks.append(link)
       return link
     }
 
     /// The node of its key at `index` in `keys`.
-    func link(at index: Int) -> KeyLink {
+    final func link(at index: Int) -> KeyLink {
       index == 0 ? self : extraLinks[index - 1]
+    }
+  }
+
+  /// A registered run whose work is a closure.
+  final class ClosureRegistration: Registration, @unchecked Sendable {
+    private let body: @MainActor @Sendable () async -> Void
+
+    init(
+      registry: EffectRegistry, keys: CancellationKeys, priority: TaskPriority?,
+      group: EffectGroup, direct: EffectGroup?,
+      body: @escaping @MainActor @Sendable () async -> Void
+    ) {
+      self.body = body
+      super.init(registry: registry, keys: keys, priority: priority, group: group, direct: direct)
+    }
+
+    override func run() async {
+      await body()
     }
   }
 }

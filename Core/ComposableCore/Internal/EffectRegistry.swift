@@ -9,7 +9,7 @@ import Synchronization
 /// An effect is registered when the reducer returns it and started when the send that returned it
 /// is over, at once (`Task.immediate`) on the main actor: it runs up to its first suspension
 /// without a trip through the main queue. Until its task exists, a cancellation is kept for it
-/// (``reserve(keys:priority:group:direct:body:)``) or applied to the running task itself.
+/// (``reserve(_:)``) or applied to the running task itself.
 final class EffectRegistry: Sendable {
   /// The running effects, and the effects under each cancellation key, as intrusive lists.
   ///
@@ -139,7 +139,7 @@ final class EffectRegistry: Sendable {
     keys: CancellationKeys,
     body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    let registration = Registration(keys: keys)
+    let registration = Registration(registry: self, keys: keys)
     // NB: The task is created under the lock, so it cannot end before it is registered.
     return entries.withLock { entries in
       entries.insert(registration)
@@ -153,18 +153,12 @@ final class EffectRegistry: Sendable {
     }
   }
 
-  /// Registers a `.run` that ``start(_:)`` starts later, so that a cancellation in between
-  /// reaches it. Its task counts in `group` and `direct`, which it joins now.
-  func reserve(
-    keys: CancellationKeys, priority: TaskPriority?, group: EffectGroup, direct: EffectGroup?,
-    body: @escaping @MainActor @Sendable () async -> Void
-  ) -> Registration {
-    group.begin()
-    direct?.begin()
-    let registration = Registration(
-      keys: keys, priority: priority, group: group, direct: direct, body: body)
+  /// Registers a run of this registry that ``start(_:)`` starts later, so that a cancellation
+  /// in between reaches it. Its task counts in its groups, which it joins now.
+  func reserve(_ registration: Registration) {
+    registration.group?.begin()
+    registration.direct?.begin()
     entries.withLock { $0.insert(registration) }
-    return registration
   }
 
   /// Starts a reserved `.run` on the main actor: at once, up to its first suspension, unless it
@@ -178,7 +172,6 @@ final class EffectRegistry: Sendable {
   /// its status-record lock, about 2,000 instructions per effect (see BENCHMARKS.md).
   @MainActor @inline(__always)
   func start(_ registration: Registration) {
-    guard let body = registration.body else { return }
     let priority = registration.priority
     let isCancelled = entries.withLock { _ in
       registration.stage == .cancelledBeforeStart
@@ -186,17 +179,13 @@ final class EffectRegistry: Sendable {
     let task: Task<Void, Never>
     if isCancelled {
       task = Task(priority: priority) { @MainActor in
-        await body()
-        self.end(registration)
+        await registration.run()
+        registration.registry.end(registration)
       }
       task.cancel()
     } else {
-      task = EffectEnding.starting(self, registration) {
-        Task.immediate(priority: priority) { @MainActor in
-          self.markStarting(registration)
-          await body()
-          self.end(registration)
-        }
+      task = EffectEnding.starting(registration) {
+        Task.immediate(priority: priority) { @MainActor in await registration.runFromStart() }
       }
     }
     entries.withLock { _ in
@@ -215,7 +204,7 @@ final class EffectRegistry: Sendable {
   /// NB: Nonisolated, so that the closure it hands `withUnsafeCurrentTask`, whose library is
   /// compiled in the Swift 5 mode, is not checked on entry for running on the main actor (two
   /// executor checks per effect).
-  private nonisolated func markStarting(_ registration: Registration) {
+  nonisolated func markStarting(_ registration: Registration) {
     withUnsafeCurrentTask { current in
       guard let current else { return }
       entries.withLock { _ in

@@ -49,6 +49,7 @@ extension DependencyValues {
   }
 
   /// `id` inside the current ``navigationIDPath``.
+  @usableFromInline
   static func withinNavigationIDPath(_ id: AnyHashableSendable) -> AnyHashableSendable {
     // NB: Resolving a dependency takes a lock; until a path has been set, every one is empty.
     guard NavigationIDPathKey.wasSet.load(ordering: .relaxed) else { return id }

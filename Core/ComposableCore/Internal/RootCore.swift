@@ -27,6 +27,9 @@ final class RootCore<State, Action>: StoreCore {
   /// The `.run`s that sends have registered and not started yet, first in, first out.
   @exclusivity(unchecked) private var pending: [EffectRegistry.Registration] = []
   @exclusivity(unchecked) private var isStartingPending = false
+  /// The class of this store's registrations of runs, looked up once: allocating one through the
+  /// type at hand skips the lookup of its generic metadata, about 330 instructions per run.
+  private let runRegistration = RunRegistration.self
 
   /// Creates a core whose effects run in `registry`, where `Effect.cancel(id:)` and
   /// `Task.cancel(id:)` cancel them.
@@ -96,14 +99,10 @@ final class RootCore<State, Action>: StoreCore {
     pending.removeAll(keepingCapacity: true)
   }
 
-  /// Registers a `.run` now, counted by `group` and `direct`, and starts it once the current
-  /// send is over.
-  private func schedule(
-    priority: TaskPriority?, keys: CancellationKeys, group: EffectGroup, direct: EffectGroup?,
-    body: @escaping @MainActor @Sendable () async -> Void
-  ) {
-    pending.append(
-      registry.reserve(keys: keys, priority: priority, group: group, direct: direct, body: body))
+  /// Registers a run now, counted by its groups, and starts it once the current send is over.
+  private func schedule(_ registration: EffectRegistry.Registration) {
+    registry.reserve(registration)
+    pending.append(registration)
   }
 
   /// Runs `body` with the store's dependencies as the current ones, and its memo of resolved
@@ -208,21 +207,21 @@ final class RootCore<State, Action>: StoreCore {
     case let .cancel(id):
       registry.cancel(CancellationKey(id))
     case let .cancellable(id, cancelInFlight, effect):
-      let registered = _CancelID.registrationKeys(for: id)
-      // NB: The last key is `id`'s own.
-      if cancelInFlight, let own = registered.last { registry.cancel(own) }
       start(
-        effect, keys: keys.isEmpty ? registered : keys + registered, group: &group,
+        effect, keys: register(id, cancelInFlight: cancelInFlight, after: keys), group: &group,
         direct: direct)
     case let .merge(effects):
       for effect in effects { start(effect, keys: keys, group: &group, direct: direct) }
-    case let .run(priority, operation):
+    case let .run(run):
       let effectGroup = group ?? EffectGroup()
       group = effectGroup
-      let send = makeSend(group: effectGroup)
-      schedule(priority: priority, keys: keys, group: effectGroup, direct: direct) {
-        await operation(send)
+      var keys = keys
+      if let cancellation = run.cancellation {
+        keys = register(cancellation.id, cancelInFlight: cancellation.cancelInFlight, after: keys)
       }
+      schedule(
+        runRegistration.init(
+          run, core: weakSelf, registry: registry, keys: keys, group: effectGroup, direct: direct))
     case let .concatenate(effects):
       guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
         for effect in effects { start(effect, keys: keys, group: &group, direct: direct) }
@@ -242,16 +241,30 @@ final class RootCore<State, Action>: StoreCore {
       group = effectGroup
       let rest = Array(effects[(firstAsync + 1)...])
       let core = weakSelf
-      schedule(priority: nil, keys: keys, group: effectGroup, direct: direct) {
-        await first.cancellableValue(isolation: MainActor.shared)
-        for effect in rest {
-          guard !Task.isCancelled else { return }
-          let step = EffectGroup()
-          core.object?.startStep(effect, keys: keys, group: effectGroup, direct: step)
-          await step.cancellableValue(isolation: MainActor.shared)
-        }
-      }
+      schedule(
+        EffectRegistry.ClosureRegistration(
+          registry: registry, keys: keys, priority: nil, group: effectGroup, direct: direct
+        ) {
+          await first.cancellableValue(isolation: MainActor.shared)
+          for effect in rest {
+            guard !Task.isCancelled else { return }
+            let step = EffectGroup()
+            core.object?.startStep(effect, keys: keys, group: effectGroup, direct: step)
+            await step.cancellableValue(isolation: MainActor.shared)
+          }
+        })
     }
+  }
+
+  /// The keys of an effect made cancellable with `id` inside effects cancellable with `keys`;
+  /// with `cancelInFlight`, the effects already running with `id` are cancelled first.
+  private func register(
+    _ id: AnyHashableSendable, cancelInFlight: Bool, after keys: CancellationKeys
+  ) -> CancellationKeys {
+    let registered = _CancelID.registrationKeys(for: id)
+    // NB: The last key is `id`'s own.
+    if cancelInFlight, let own = registered.last { registry.cancel(own) }
+    return keys.isEmpty ? registered : keys + registered
   }
 
   /// Sends the action of a `.send` effect, or queues it behind the send in progress.
@@ -274,13 +287,6 @@ final class RootCore<State, Action>: StoreCore {
     startPending()
   }
 
-  private func makeSend(group effectGroup: EffectGroup) -> Send<Action> {
-    let core = weakSelf
-    return Send { action in
-      _ = core.object?.send(action, joining: effectGroup)
-    }
-  }
-
   /// A weak reference to this core, made once: a `[weak self]` capture would allocate a box for
   /// the weak reference in every `Send`.
   private lazy var weakSelf = WeakReference(self)
@@ -291,6 +297,34 @@ final class RootCore<State, Action>: StoreCore {
 
     init(_ object: RootCore) {
       self.object = object
+    }
+  }
+
+  /// A registered `.run` of this store: it runs the effect's work with a ``Send`` to itself, and
+  /// sends what it receives into the store, joining the group of the send that returned it.
+  private final class RunRegistration: EffectRegistry.Registration, ActionReceiver,
+    @unchecked Sendable
+  {
+    private let effectRun: EffectRun<Action>
+    private let core: WeakReference
+
+    init(
+      _ effectRun: EffectRun<Action>, core: WeakReference, registry: EffectRegistry,
+      keys: CancellationKeys, group: EffectGroup, direct: EffectGroup?
+    ) {
+      self.effectRun = effectRun
+      self.core = core
+      super.init(
+        registry: registry, keys: keys, priority: effectRun.priority, group: group,
+        direct: direct)
+    }
+
+    override func run() async {
+      await effectRun.run(Send(receiver: self))
+    }
+
+    func receive(_ action: Action) {
+      _ = core.object?.send(action, joining: group)
     }
   }
 }

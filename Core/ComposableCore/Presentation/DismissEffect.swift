@@ -127,10 +127,10 @@ extension Effect {
     return
       effect
       .map(embed)
-      .rewriting(run: { _, operation in
+      .rewriting(run: { run in
         { send in
           dismisser.connect { send(dismissal.value) }
-          await operation(send)
+          await run.run(send)
         }
       })
       .scoped(to: namespace)

@@ -31,11 +31,11 @@ struct TestReducer<State, Action>: Reducer {
     let location = action.origin.location
     return
       effect
-      .rewriting(run: { _, operation in
+      .rewriting(run: { run in
         let tracking = EffectTracking(log: log, action: action.action, location: location)
         return { send in
           EffectEnding.add { tracking.end() }
-          await operation(send)
+          await run.run(send)
           tracking.end()
         }
       })
