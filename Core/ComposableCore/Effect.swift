@@ -17,9 +17,9 @@ public struct Effect<Action>: Sendable {
   @usableFromInline
   package typealias RunOperation = @MainActor @Sendable (Send<Action>) async -> Void
 
-  @usableFromInline
   // NB: Every payload is one reference, so the layout is fixed whatever `Action` is: generic code
   //     copies an effect as a word, not through the runtime's value witnesses.
+  @usableFromInline
   package enum Operation: Sendable {
     case none
     indirect case send(UncheckedSendable<Action>)
