@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 /// A tmux server of its own with one 100×30 window running a shell command, driven as a person
@@ -93,9 +92,10 @@ struct Tmux {
     guard readsOutput else {
       // NB: Not `Process`: the tmux server forks from this client and inherits what
       // Foundation watches for the client's exit, so `waitUntilExit()` would wait for the server.
-      // The tmux server outlives the test, so bash (dash takes one-digit descriptors) closes every descriptor above standard
-      // error first: a socket of this process that the server inherited would never close, and
-      // the loopback servers of other tests wait for their clients to close.
+      // The tmux server outlives the test, so bash (dash takes one-digit descriptors) closes
+      // every descriptor above standard error first: a socket of this process that the server
+      // inherited would never close, and the loopback servers of other tests wait for their
+      // clients to close.
       let closingDescriptors = """
         for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; exec "$@"
         """
@@ -106,7 +106,6 @@ struct Tmux {
     }
     let output = Pipe()
     process.standardOutput = output
-    let attached = Mutex(false)
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -175,7 +174,6 @@ final class PaneOutput {
     process.standardError = FileHandle.nullDevice
     let output = Pipe()
     process.standardOutput = output
-    let attached = Mutex(false)
     // NB: The handler holds the pipe until it reads the end and removes itself: a pipe released
     //     with its handler still registered closes a descriptor libdispatch still watches, which
     //     can crash the test process in the dispatch manager thread.
