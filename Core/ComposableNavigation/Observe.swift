@@ -71,15 +71,13 @@ private func track(
   } onChange: { [token = WeakToken(token)] in
     guard token.value != nil else { return }
     let transaction = UITransaction.current
-    Task {
-      await executor.run {
-        guard
-          let token = token.value,
-          let apply = token.rerun.withLock({ $0 })
-        else { return }
-        UITransaction.$current.withValue(transaction) {
-          track(apply, token: token, executor: executor)
-        }
+    executor.schedule {
+      guard
+        let token = token.value,
+        let apply = token.rerun.withLock({ $0 })
+      else { return }
+      UITransaction.$current.withValue(transaction) {
+        track(apply, token: token, executor: executor)
       }
     }
   }
@@ -112,7 +110,21 @@ private actor IsolatedRunner {
     (isolation ?? MainActor.shared).unownedExecutor
   }
 
-  func run(_ work: @Sendable () -> Void) {
+  /// Runs `work` on the runner's actor soon after.
+  ///
+  /// On the main actor the task is made isolated to it, so it is enqueued there at once: a change
+  /// made on the main actor is re-run before the code that made it resumes from its next
+  /// suspension, as one `Task.yield()` in swift-navigation's tests expects. (A task that hops
+  /// there from the global executor could come after it.)
+  nonisolated func schedule(_ work: @escaping @Sendable () -> Void) {
+    if isolation == nil || isolation === MainActor.shared {
+      Task { @MainActor in work() }
+    } else {
+      Task { await self.run(work) }
+    }
+  }
+
+  private func run(_ work: @Sendable () -> Void) {
     work()
   }
 }

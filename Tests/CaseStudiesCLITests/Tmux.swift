@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// A tmux server of its own with one 100×30 window running a shell command, driven as a person
@@ -174,6 +175,7 @@ final class PaneOutput {
     process.standardError = FileHandle.nullDevice
     let output = Pipe()
     process.standardOutput = output
+    let attached = Mutex(false)
     // NB: The handler holds the pipe until it reads the end and removes itself: a pipe released
     //     with its handler still registered closes a descriptor libdispatch still watches, which
     //     can crash the test process in the dispatch manager thread.

@@ -47,6 +47,16 @@ struct ObserveTests {
     _ = token
   }
 
+  @Test func aChangeOnTheMainActorIsReRunBeforeTheChangerResumes() async {
+    let model = Model()
+    var counts: [Int] = []
+    let token = observe { counts.append(model.count) }
+    model.count += 1
+    await Task.yield()
+    #expect(counts == [0, 1])
+    _ = token
+  }
+
   @Test func changesMadeTogetherReRunItOnce() async {
     let model = Model()
     let runs = Runs<Int>()
