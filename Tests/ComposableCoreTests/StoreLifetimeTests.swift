@@ -37,6 +37,32 @@ struct StoreLifetimeTests {
     #expect(task?.isCancelled == false, "the effect ended because the store went away")
   }
 
+  /// Keeps the `Send` of the effect that captured it, as a dismisser or a model can.
+  final class SendKeeper: @unchecked Sendable {
+    var send: Send<Keeping.Action>?
+  }
+
+  struct Keeping: Reducer {
+    struct State: Equatable {}
+    enum Action { case keep(SendKeeper), kept }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      guard case let .keep(keeper) = action else { return .none }
+      return .run { send in keeper.send = send }
+    }
+  }
+
+  @Test func aSendKeptByWhatItsEffectCapturedDoesNotKeepIt() async {
+    weak var weakKeeper: SendKeeper?
+    do {
+      let keeper = SendKeeper()
+      weakKeeper = keeper
+      let store = Store(initialState: Keeping.State()) { Keeping() }
+      await store.send(.keep(keeper)).finish()
+      #expect(keeper.send != nil)
+    }
+    #expect(weakKeeper == nil, "the kept Send must not hold the effect's work after it ended")
+  }
+
   struct Parent: Reducer {
     struct State: Equatable {
       var child: Int?

@@ -305,7 +305,8 @@ final class RootCore<State, Action>: StoreCore {
   private final class RunRegistration: EffectRegistry.Registration, ActionReceiver,
     @unchecked Sendable
   {
-    private let effectRun: EffectRun<Action>
+    // NB: Only touched on the main actor, where the run starts and ends.
+    @exclusivity(unchecked) private var effectRun: EffectRun<Action>?
     private let core: WeakReference
 
     init(
@@ -320,7 +321,12 @@ final class RootCore<State, Action>: StoreCore {
     }
 
     override func run() async {
+      guard let effectRun else { return }
       await effectRun.run(Send(receiver: self))
+      // NB: A `Send` can outlive its effect (a dismisser or a model can keep one), and it holds
+      //     this registration: once the work is over, letting go of it keeps what the work
+      //     captured from living as long as that `Send`, or in a cycle through it.
+      self.effectRun = nil
     }
 
     func receive(_ action: Action) {
