@@ -29,20 +29,20 @@ struct RunCancellationTests {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case .shared:
-        let run = sleeper("shared")
+        let run = longRunning("shared")
         return .merge(run.cancellable(id: ID.a), run)
       case .twoIdentifiers:
-        return sleeper("both").cancellable(id: ID.a).cancellable(id: ID.b)
+        return longRunning("both").cancellable(id: ID.a).cancellable(id: ID.b)
       case let .inFlight(name):
-        return sleeper(name).cancellable(id: ID.a, cancelInFlight: true)
+        return longRunning(name).cancellable(id: ID.a, cancelInFlight: true)
       case .mapped:
         return Effect<Never>.run { @MainActor [started, cancelled] _ in
-          await Self.sleep("mapped", started: started, cancelled: cancelled)
+          await Self.runUntilCancelled("mapped", started: started, cancelled: cancelled)
         }
         .cancellable(id: ID.a)
         .map(Action.child)
       case .debounced:
-        return sleeper("debounced").cancellable(id: ID.a)
+        return longRunning("debounced").cancellable(id: ID.a)
           .debounce(id: ID.b, for: .seconds(1), clock: clock)
       case let .cancel(id):
         return .cancel(id: id)
@@ -50,11 +50,11 @@ struct RunCancellationTests {
     }
 
     /// An effect that runs until it is cancelled, started on the main actor at once.
-    private func sleeper(_ name: String) -> Effect<Action> {
-      .run { _ in await Self.sleep(name, started: started, cancelled: cancelled) }
+    private func longRunning(_ name: String) -> Effect<Action> {
+      .run { _ in await Self.runUntilCancelled(name, started: started, cancelled: cancelled) }
     }
 
-    private nonisolated(nonsending) static func sleep(
+    private nonisolated(nonsending) static func runUntilCancelled(
       _ name: String, started: Awaitable<[String]>, cancelled: LockIsolated<[String]>
     ) async {
       started.withValue { $0.append(name) }
