@@ -19,6 +19,9 @@ extension Effect {
     let id = DependencyValues.withinNavigationIDPath(AnyHashableSendable(id))
     // NB: A `.run` that nothing else references keeps its identifier itself, which saves the
     //     box of a `.cancellable` around it: `.run { … }.cancellable(id: …)` is the usual shape.
+    //     The effect is taken over without a copy, so that the check sees one reference in debug
+    //     builds too: `__consuming` and `consume self` (a `consuming` method crashes Swift
+    //     6.3.1's move-only checker on this enum).
     var effect = consume self
     if let run = effect.uniqueRun(), run.cancellation == nil {
       run.cancellation = RunCancellation(id: id, cancelInFlight: cancelInFlight)
