@@ -125,8 +125,9 @@ public struct Effect<Action>: Sendable {
 
 /// A `.run` whose actions are transformed on their way to the store.
 private final class MappedRun<Child, Action>: EffectRun<Action>, @unchecked Sendable {
-  private let child: EffectRun<Child>
-  private let transform: @Sendable (Child) -> Action
+  // NB: Optional, so that a store that ran it as its own registration can let go of them.
+  @exclusivity(unchecked) private var child: EffectRun<Child>?
+  @exclusivity(unchecked) private var transform: (@Sendable (Child) -> Action)?
 
   init(_ child: EffectRun<Child>, transform: @escaping @Sendable (Child) -> Action) {
     self.child = child
@@ -136,7 +137,13 @@ private final class MappedRun<Child, Action>: EffectRun<Action>, @unchecked Send
   }
 
   override func run(_ send: Send<Action>) async {
+    guard let child, let transform else { return }
     await child.run(Send(receiver: MappedReceiver(send, transform: transform)))
+  }
+
+  override func releaseWork() {
+    child = nil
+    transform = nil
   }
 }
 

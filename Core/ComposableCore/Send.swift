@@ -10,22 +10,37 @@
 @MainActor
 public struct Send<Action>: Sendable {
   // NB: An object rather than a closure: the store's registration of the effect receives its
-  //     actions itself, where a closure would allocate a context per effect.
-  let receiver: any ActionReceiver<Action>
+  //     actions itself, where a closure would allocate a context per effect. A registered run
+  //     is kept as its class: making it an existential would look up its generic metadata and
+  //     conformance on every effect.
+  private let receiver: Receiver
+
+  private enum Receiver: Sendable {
+    case run(EffectRun<Action>)
+    case other(any ActionReceiver<Action>)
+  }
 
   /// Creates a `Send` from a closure that receives each action.
   public nonisolated init(send: @escaping @MainActor @Sendable (Action) -> Void) {
-    self.receiver = ClosureReceiver(send)
+    self.receiver = .other(ClosureReceiver(send))
   }
 
   nonisolated init(receiver: any ActionReceiver<Action>) {
-    self.receiver = receiver
+    self.receiver = .other(receiver)
+  }
+
+  /// A `Send` into the store that registered `run`.
+  nonisolated init(run: EffectRun<Action>) {
+    self.receiver = .run(run)
   }
 
   /// Sends an action back into the store, unless the effect has been cancelled.
   public func callAsFunction(_ action: Action) {
     guard !Task.isCancelled else { return }
-    receiver.receive(action)
+    switch receiver {
+    case let .run(run): run.receive(action)
+    case let .other(receiver): receiver.receive(action)
+    }
   }
 
   /// Sends an action back into the store with an animation, which does nothing on Linux (see

@@ -39,12 +39,20 @@ extension Effect {
 
 extension Effect {
   /// The effect's work, when it is a `.run` that no other effect references.
-  @inlinable
+  ///
+  /// NB: Always inlined: a call passes the metadata of `Effect<Action>`, which unspecialized
+  ///     callers such as the root core look up first.
+  @inlinable @inline(__always)
   mutating func uniqueRun() -> EffectRun<Action>? {
-    guard case .run(var run) = representation else { return nil }
-    // NB: The effect lets go of its reference while the run's is checked.
+    guard case .run(let run) = representation else { return nil }
+    // NB: The effect lets go of its reference while the run's is checked. The check is made on
+    //     the run's non-generic base class: on `EffectRun<Action>` it looks up the generic
+    //     metadata in unspecialized code.
     representation = .none
-    defer { representation = .run(run) }
-    return isKnownUniquelyReferenced(&run) ? run : nil
+    var object: EffectRegistry.Registration = consume run
+    let isUnique = isKnownUniquelyReferenced(&object)
+    let unique = unsafeDowncast(object, to: EffectRun<Action>.self)
+    representation = .run(unique)
+    return isUnique ? unique : nil
   }
 }

@@ -70,10 +70,13 @@ final class OperationRun<Action>: EffectRun<Action>, @unchecked Sendable {
     nonisolated(nonsending) @Sendable (_ error: any Error, _ send: Send<Action>)
     async -> Void
 
-  private let body: Operation
-  private let handler: Handler?
+  // NB: Optional, so that a store that ran it as its own registration can let go of them. Fields
+  //     rather than one optional struct: unspecialized code would look up the generic struct's
+  //     metadata on every run.
+  @exclusivity(unchecked) private var body: Operation?
+  @exclusivity(unchecked) private var handler: Handler?
+  @exclusivity(unchecked) private var dependencies: DependencyValues?
   private let location: SourceLocation
-  private let dependencies: DependencyValues
 
   @usableFromInline
   init(
@@ -82,21 +85,28 @@ final class OperationRun<Action>: EffectRun<Action>, @unchecked Sendable {
   ) {
     self.body = operation
     self.handler = handler
-    self.location = location
     // NB: What `withEscapedDependencies` and `yield` do, minus the bookkeeping of
     // `withDependencies` around the push (two more task-local pushes in debug builds).
     self.dependencies = DependencyValues._current
+    self.location = location
     super.init(priority: priority)
   }
 
   override func run(_ send: Send<Action>) async {
+    guard let dependencies else { return }
     await DependencyValues.$_current.withValue(dependencies) {
       do {
-        try await body(send)
+        try await body?(send)
       } catch {
         await handle(error, send: send)
       }
     }
+  }
+
+  override func releaseWork() {
+    body = nil
+    handler = nil
+    dependencies = nil
   }
 
   /// Ends a `.run` whose operation threw: quietly on cancellation, else through `handler`, or

@@ -6,7 +6,11 @@ import Synchronization
 /// awaiting code and the effects. A task joins with ``begin()`` before it starts and leaves with
 /// ``end()`` as its last step; waiting resumes the waiters when the last one leaves. (Awaiting
 /// each task's `value` instead would hop to the global executor and back on every wait.)
-final class EffectGroup: Sendable {
+///
+/// NB: Not final: a send's first registered `.run` is its group too (see
+///     ``EffectRegistry/Registration``), which saves an allocation per send that starts effects.
+@usableFromInline
+package class EffectGroup: @unchecked Sendable {
   private struct State {
     // NB: Most sends start one effect; keeping it out of the array saves an allocation.
     var first: Task<Void, Never>?
@@ -22,13 +26,15 @@ final class EffectGroup: Sendable {
 
   private let state = Mutex(State())
 
+  init() {}
+
   /// Counts a task that is about to start; it must call ``end()`` when it is done.
-  func begin() {
+  final func begin() {
     state.withLock { $0.running += 1 }
   }
 
   /// Uncounts a task that is done, and resumes the waiters if it was the last.
-  func end() {
+  final func end() {
     let waiters = state.withLock { state in
       state.running -= 1
       guard state.running == 0 else { return [UnsafeContinuation<Void, Never>]() }
@@ -44,7 +50,7 @@ final class EffectGroup: Sendable {
 
   /// Keeps a counted task for cancellation; once the group is cancelled, the task is cancelled as
   /// it joins.
-  func track(_ task: Task<Void, Never>) {
+  final func track(_ task: Task<Void, Never>) {
     let isCancelled = state.withLock {
       // NB: With none running, the task (which began before it started) has already ended.
       guard $0.running > 0 else { return false }
@@ -54,17 +60,17 @@ final class EffectGroup: Sendable {
     if isCancelled { task.cancel() }
   }
 
-  var isCancelled: Bool {
+  final var isCancelled: Bool {
     state.withLock { $0.isCancelled }
   }
 
   /// Whether every task that joined has ended.
-  var isFinished: Bool {
+  final var isFinished: Bool {
     state.withLock { $0.running == 0 }
   }
 
   /// Cancels every task in the group, and those that join it later.
-  func cancel() {
+  final func cancel() {
     let all = state.withLock {
       $0.isCancelled = true
       return $0.all
@@ -76,7 +82,7 @@ final class EffectGroup: Sendable {
   ///
   /// The caller resumes on its own executor: an effect ending on the main actor resumes a waiter
   /// on the main actor without a thread switch.
-  nonisolated(nonsending) func value() async {
+  final nonisolated(nonsending) func value() async {
     guard state.withLock({ $0.running > 0 }) else { return }
     await withUnsafeContinuation { continuation in
       let isDone = state.withLock { state in
@@ -89,7 +95,7 @@ final class EffectGroup: Sendable {
   }
 
   /// Like ``value()``, but cancelling the waiting task cancels the group.
-  func cancellableValue(isolation: isolated (any Actor)?) async {
+  final func cancellableValue(isolation: isolated (any Actor)?) async {
     // NB: A group that has ended needs no cancellation handler, which costs a status record.
     guard !isFinished else { return }
     await withTaskCancellationHandler {

@@ -21,7 +21,10 @@ extension EffectRegistry {
   /// under the registry's lock, so no access can overlap another: no dynamic exclusivity checks.
   /// The links are unowned: a node is linked only while its registration is in the registry's
   /// list of running effects, which holds a reference to it.
-  class KeyLink: @unchecked Sendable {
+  ///
+  /// NB: A group, so that a registration can be its send's group (see ``Registration``).
+  @usableFromInline
+  package class KeyLink: EffectGroup, @unchecked Sendable {
     /// The registration this node places: itself, for its first key.
     @exclusivity(unchecked) unowned(unsafe) var owner: Registration?
     @exclusivity(unchecked) unowned(unsafe) var previous: KeyLink?
@@ -31,6 +34,7 @@ extension EffectRegistry {
 
     init(owner: Registration?) {
       self.owner = owner
+      super.init()
     }
   }
 
@@ -39,12 +43,16 @@ extension EffectRegistry {
   ///
   /// NB: A class, so that a cancellation between registering and starting reaches it, and so
   ///     that a send's line of runs to start holds one reference per run. What a run does is a
-  ///     subclass's ``run()``, so that the registration is also what runs it: no closure, with a
-  ///     context to allocate, per effect.
-  class Registration: KeyLink, @unchecked Sendable {
+  ///     subclass's ``perform()``, so that the registration is also what runs it: no closure, with
+  ///     a context to allocate, per effect. A `.run` is a registration itself (``EffectRun``),
+  ///     which a store registers when it holds the only reference to it, and the first run that
+  ///     a send registers is the send's group as well: one object per effect, where a run, its
+  ///     registration and its send's group were three.
+  @usableFromInline
+  package class Registration: KeyLink, @unchecked Sendable {
     /// The registry it is registered in, which its task leaves when it ends.
-    final let registry: EffectRegistry
-    final let keys: CancellationKeys
+    @exclusivity(unchecked) final var registry: EffectRegistry!
+    @exclusivity(unchecked) final var keys = CancellationKeys.none
     /// The nodes of the keys after the first; most effects have one key or none.
     @exclusivity(unchecked) final var extraLinks: [KeyLink] = []
     // NB: Fields rather than an enum with payloads: the current task's type is resilient, so
@@ -57,31 +65,63 @@ extension EffectRegistry {
     @exclusivity(unchecked) unowned(unsafe) final var previousRunning: Registration?
     @exclusivity(unchecked) unowned(unsafe) final var nextRunning: Registration?
     final let priority: TaskPriority?
-    /// The group its task counts in: a send's, which its `StoreTask` awaits.
-    final let group: EffectGroup?
+    /// The group its task counts in, a send's, which its `StoreTask` awaits, when it is not its
+    /// own (``isOwnGroup``).
+    @exclusivity(unchecked) private final var otherGroup: EffectGroup?
+    /// Whether it is its send's group itself: it is the first run the send registered.
+    @exclusivity(unchecked) private final var isOwnGroup = false
     /// The group of the concatenation step it is, if it is one.
-    final let direct: EffectGroup?
+    @exclusivity(unchecked) final var direct: EffectGroup?
+
+    /// A registration that is not registered yet: a `.run`, until a store registers it.
+    init(priority: TaskPriority?) {
+      self.priority = priority
+      super.init(owner: nil)
+      owner = self
+    }
 
     init(
       registry: EffectRegistry, keys: CancellationKeys, priority: TaskPriority? = nil,
       group: EffectGroup? = nil, direct: EffectGroup? = nil
     ) {
-      self.registry = registry
-      self.keys = keys
       self.priority = priority
-      self.group = group
-      self.direct = direct
       super.init(owner: nil)
       owner = self
+      self.registry = registry
+      self.keys = keys
+      self.otherGroup = group
+      self.direct = direct
+    }
+
+    /// The group its task counts in: a send's, which its `StoreTask` awaits.
+    final var group: EffectGroup? {
+      isOwnGroup ? self : otherGroup
+    }
+
+    /// Places the registration in `registry` under `keys`, counting in `group` (or starting
+    /// the send's group itself when there is none yet) and in `direct`.
+    final func prepare(
+      in registry: EffectRegistry, keys: CancellationKeys, group: inout EffectGroup?,
+      direct: EffectGroup?
+    ) {
+      self.registry = registry
+      self.keys = keys
+      self.direct = direct
+      if let group {
+        otherGroup = group
+      } else {
+        isOwnGroup = true
+        group = self
+      }
     }
 
     /// The effect's work, which its task runs once ``EffectRegistry/start(_:)`` starts it.
-    @MainActor func run() async {}
+    @MainActor func perform() async {}
 
     /// Its task's work, from its synchronous start.
     @MainActor final func runFromStart() async {
       registry.markStarting(self)
-      await run()
+      await perform()
       registry.end(self)
     }
 
@@ -111,7 +151,7 @@ extension EffectRegistry {
       super.init(registry: registry, keys: keys, priority: priority, group: group, direct: direct)
     }
 
-    override func run() async {
+    override func perform() async {
       await body()
     }
   }

@@ -10,7 +10,8 @@ import Synchronization
 /// is over, at once (`Task.immediate`) on the main actor: it runs up to its first suspension
 /// without a trip through the main queue. Until its task exists, a cancellation is kept for it
 /// (``reserve(_:)``) or applied to the running task itself.
-final class EffectRegistry: Sendable {
+@usableFromInline
+package final class EffectRegistry: Sendable {
   /// The running effects, and the effects under each cancellation key, as intrusive lists.
   ///
   /// NB: Every link is unowned, and the list of running effects holds one reference to each
@@ -179,7 +180,7 @@ final class EffectRegistry: Sendable {
     let task: Task<Void, Never>
     if isCancelled {
       task = Task(priority: priority) { @MainActor in
-        await registration.run()
+        await registration.perform()
         registration.registry.end(registration)
       }
       task.cancel()

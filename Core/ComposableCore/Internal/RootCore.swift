@@ -27,9 +27,9 @@ final class RootCore<State, Action>: StoreCore {
   /// The `.run`s that sends have registered and not started yet, first in, first out.
   @exclusivity(unchecked) private var pending: [EffectRegistry.Registration] = []
   @exclusivity(unchecked) private var isStartingPending = false
-  /// The class of this store's registrations of runs, looked up once: allocating one through the
-  /// type at hand skips the lookup of its generic metadata, about 330 instructions per run.
-  private let runRegistration = RunRegistration.self
+  /// Where this store's registered runs send their actions, made once: converting the weak
+  /// reference to the existential looks up its conformance, about 200 instructions per run.
+  private lazy var sink: any RunSink<Action> = weakSelf
 
   /// Creates a core whose effects run in `registry`, where `Effect.cancel(id:)` and
   /// `Task.cancel(id:)` cancel them.
@@ -129,7 +129,7 @@ final class RootCore<State, Action>: StoreCore {
       for observer in observers.values { observer(state) }
     }
     if !effect.isNone {
-      start(effect, keys: .none, group: &group)
+      start(consume effect, keys: .none, group: &group)
     }
   }
 
@@ -193,10 +193,25 @@ final class RootCore<State, Action>: StoreCore {
   /// cancellation keys around it, which joins `group` (the tasks a `StoreTask` awaits) and
   /// `direct` (the tasks a concatenation awaits before its next step). A concatenation starts its
   /// synchronous prefix now and the rest, step by step, from a task of its own.
+  ///
+  /// The effect is taken over, so that a `.run` that nothing else references is registered as
+  /// itself (see ``EffectRegistry/Registration``).
   private func start(
-    _ effect: Effect<Action>, keys: CancellationKeys, group: inout EffectGroup?,
+    _ effect: __owned Effect<Action>, keys: CancellationKeys, group: inout EffectGroup?,
     direct: EffectGroup? = nil
   ) {
+    var effect = consume effect
+    if let run = effect.uniqueRun() {
+      return register(run, keys: keys, group: &group, direct: direct)
+    }
+    // NB: A merge and a cancellable box are opened in place rather than by the `switch` below,
+    //     whose copy of the effect would keep a second reference to what they hold.
+    if case .merge = effect.representation {
+      return startMerge(&effect, keys: keys, group: &group, direct: direct)
+    }
+    if case .cancellable = effect.representation {
+      return startCancellable(&effect, keys: keys, group: &group, direct: direct)
+    }
     switch effect.representation {
     case .none:
       return
@@ -206,22 +221,10 @@ final class RootCore<State, Action>: StoreCore {
       sendAction(of: effect, joining: group)
     case let .cancel(id):
       registry.cancel(CancellationKey(id))
-    case let .cancellable(id, cancelInFlight, effect):
-      start(
-        effect, keys: register(id, cancelInFlight: cancelInFlight, after: keys), group: &group,
-        direct: direct)
-    case let .merge(effects):
-      for effect in effects { start(effect, keys: keys, group: &group, direct: direct) }
+    case .cancellable, .merge:
+      return  // Started above.
     case let .run(run):
-      let effectGroup = group ?? EffectGroup()
-      group = effectGroup
-      var keys = keys
-      if let cancellation = run.cancellation {
-        keys = register(cancellation.id, cancelInFlight: cancellation.cancelInFlight, after: keys)
-      }
-      schedule(
-        runRegistration.init(
-          run, core: weakSelf, registry: registry, keys: keys, group: effectGroup, direct: direct))
+      register(ForwardingRun(run), keys: keys, group: &group, direct: direct)
     case let .concatenate(effects):
       guard let firstAsync = effects.firstIndex(where: { !$0.isSynchronous }) else {
         for effect in effects { start(effect, keys: keys, group: &group, direct: direct) }
@@ -267,6 +270,47 @@ final class RootCore<State, Action>: StoreCore {
     return keys.isEmpty ? registered : keys + registered
   }
 
+  /// Starts the effects of a merge, each taken out of it.
+  private func startMerge(
+    _ effect: inout Effect<Action>, keys: CancellationKeys, group: inout EffectGroup?,
+    direct: EffectGroup?
+  ) {
+    guard case var .merge(effects) = effect.representation else { return }
+    effect.representation = .none
+    for index in effects.indices {
+      let next = effects[index]
+      effects[index] = .none
+      start(next, keys: keys, group: &group, direct: direct)
+    }
+  }
+
+  /// Starts the effect inside a cancellable box, taken out of it, under the box's identifier.
+  private func startCancellable(
+    _ effect: inout Effect<Action>, keys: CancellationKeys, group: inout EffectGroup?,
+    direct: EffectGroup?
+  ) {
+    guard case let .cancellable(id, cancelInFlight, inner) = effect.representation else { return }
+    effect.representation = .none
+    start(
+      inner, keys: register(id, cancelInFlight: cancelInFlight, after: keys), group: &group,
+      direct: direct)
+  }
+
+  /// Registers a run now under `keys` and the identifier it keeps, counted by its groups, and
+  /// starts it once the current send is over.
+  private func register(
+    _ run: EffectRun<Action>, keys: CancellationKeys, group: inout EffectGroup?,
+    direct: EffectGroup?
+  ) {
+    var keys = keys
+    if let cancellation = run.cancellation {
+      keys = register(cancellation.id, cancelInFlight: cancellation.cancelInFlight, after: keys)
+    }
+    run.sink = sink
+    run.prepare(in: registry, keys: keys, group: &group, direct: direct)
+    schedule(run)
+  }
+
   /// Sends the action of a `.send` effect, or queues it behind the send in progress.
   @inline(never)
   private func sendAction(of effect: Effect<Action>, joining group: EffectGroup?) {
@@ -292,45 +336,15 @@ final class RootCore<State, Action>: StoreCore {
   private lazy var weakSelf = WeakReference(self)
 
   @MainActor
-  private final class WeakReference {
+  private final class WeakReference: RunSink {
     weak var object: RootCore?
 
     init(_ object: RootCore) {
       self.object = object
     }
-  }
 
-  /// A registered `.run` of this store: it runs the effect's work with a ``Send`` to itself, and
-  /// sends what it receives into the store, joining the group of the send that returned it.
-  private final class RunRegistration: EffectRegistry.Registration, ActionReceiver,
-    @unchecked Sendable
-  {
-    // NB: Only touched on the main actor, where the run starts and ends.
-    @exclusivity(unchecked) private var effectRun: EffectRun<Action>?
-    private let core: WeakReference
-
-    init(
-      _ effectRun: EffectRun<Action>, core: WeakReference, registry: EffectRegistry,
-      keys: CancellationKeys, group: EffectGroup, direct: EffectGroup?
-    ) {
-      self.effectRun = effectRun
-      self.core = core
-      super.init(
-        registry: registry, keys: keys, priority: effectRun.priority, group: group,
-        direct: direct)
-    }
-
-    override func run() async {
-      guard let effectRun else { return }
-      await effectRun.run(Send(receiver: self))
-      // NB: A `Send` can outlive its effect (a dismisser or a model can keep one), and it holds
-      //     this registration: once the work is over, letting go of it keeps what the work
-      //     captured from living as long as that `Send`, or in a cycle through it.
-      self.effectRun = nil
-    }
-
-    func receive(_ action: Action) {
-      _ = core.object?.send(action, joining: group)
+    func receive(_ action: Action, joining group: EffectGroup?) {
+      _ = object?.send(action, joining: group)
     }
   }
 }
