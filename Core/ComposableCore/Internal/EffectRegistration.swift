@@ -118,11 +118,33 @@ extension EffectRegistry {
     /// The effect's work, which its task runs once ``EffectRegistry/start(_:)`` starts it.
     @MainActor func perform() async {}
 
-    /// Its task's work, from its synchronous start.
-    @MainActor final func runFromStart() async {
+    /// Its task's work, from its synchronous start, in `registry`, its own.
+    ///
+    /// NB: The registry is the task's, not loaded from ``registry``: each load of a stored
+    ///     variable retains what it holds, and a registry's reference counts take the slow path
+    ///     (the list of live registries holds it weakly).
+    @MainActor final func runFromStart(in registry: EffectRegistry) async {
       registry.markStarting(self)
       await perform()
       registry.end(self)
+    }
+
+    /// Counts its task in its groups, before the task starts.
+    final func beginInGroups() {
+      if isOwnGroup { begin() } else { otherGroup?.begin() }
+      direct?.begin()
+    }
+
+    /// Keeps its task in its groups, for their cancellation.
+    final func trackInGroups(_ task: Task<Void, Never>) {
+      if isOwnGroup { track(task) } else { otherGroup?.track(task) }
+      direct?.track(task)
+    }
+
+    /// Uncounts its ended task in its groups.
+    final func endInGroups() {
+      if isOwnGroup { end() } else { otherGroup?.end() }
+      direct?.end()
     }
 
     /// Adds the node of its next key after the first.

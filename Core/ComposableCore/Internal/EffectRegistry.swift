@@ -157,8 +157,7 @@ package final class EffectRegistry: Sendable {
   /// Registers a run of this registry that ``start(_:)`` starts later, so that a cancellation
   /// in between reaches it. Its task counts in its groups, which it joins now.
   func reserve(_ registration: Registration) {
-    registration.group?.begin()
-    registration.direct?.begin()
+    registration.beginInGroups()
     entries.withLock { $0.insert(registration) }
   }
 
@@ -186,7 +185,9 @@ package final class EffectRegistry: Sendable {
       task.cancel()
     } else {
       task = EffectEnding.starting(registration) {
-        Task.immediate(priority: priority) { @MainActor in await registration.runFromStart() }
+        Task.immediate(priority: priority) { @MainActor in
+          await registration.runFromStart(in: self)
+        }
       }
     }
     entries.withLock { _ in
@@ -196,8 +197,7 @@ package final class EffectRegistry: Sendable {
       registration.current = nil
       registration.task = task
     }
-    registration.group?.track(task)
-    registration.direct?.track(task)
+    registration.trackInGroups(task)
   }
 
   /// Keeps the current task as what cancels `registration` while it runs its synchronous start.
@@ -258,7 +258,6 @@ package final class EffectRegistry: Sendable {
       return true
     }
     guard isFirst else { return }
-    registration.group?.end()
-    registration.direct?.end()
+    registration.endInGroups()
   }
 }

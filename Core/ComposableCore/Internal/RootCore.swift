@@ -29,7 +29,7 @@ final class RootCore<State, Action>: StoreCore {
   @exclusivity(unchecked) private var isStartingPending = false
   /// Where this store's registered runs send their actions, made once: converting the weak
   /// reference to the existential looks up its conformance, about 200 instructions per run.
-  private lazy var sink: any RunSink<Action> = weakSelf
+  private let sink: any RunSink<Action>
 
   /// Creates a core whose effects run in `registry`, where `Effect.cancel(id:)` and
   /// `Task.cancel(id:)` cancel them.
@@ -43,6 +43,10 @@ final class RootCore<State, Action>: StoreCore {
     var dependencies = dependencies
     dependencies.effectRegistry = registry
     self.dependencies = dependencies
+    let weakSelf = WeakReference()
+    self.weakSelf = weakSelf
+    self.sink = weakSelf
+    weakSelf.object = self
   }
 
   func send(_ action: Action) -> EffectGroup? {
@@ -333,15 +337,11 @@ final class RootCore<State, Action>: StoreCore {
 
   /// A weak reference to this core, made once: a `[weak self]` capture would allocate a box for
   /// the weak reference in every `Send`.
-  private lazy var weakSelf = WeakReference(self)
+  private let weakSelf: WeakReference
 
   @MainActor
   private final class WeakReference: RunSink {
     weak var object: RootCore?
-
-    init(_ object: RootCore) {
-      self.object = object
-    }
 
     func receive(_ action: Action, joining group: EffectGroup?) {
       _ = object?.send(action, joining: group)
