@@ -34,7 +34,7 @@ package enum EffectEnding {
     current = nil
     return {
       for end in start.others { end() }
-      start.registration.registry.end(start.registration)
+      start.registration.registry?.end(start.registration)
     }
   }
 }

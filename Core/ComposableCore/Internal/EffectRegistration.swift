@@ -51,7 +51,7 @@ extension EffectRegistry {
   @usableFromInline
   package class Registration: KeyLink, @unchecked Sendable {
     /// The registry it is registered in, which its task leaves when it ends.
-    @exclusivity(unchecked) final var registry: EffectRegistry!
+    @exclusivity(unchecked) final var registry: EffectRegistry?
     @exclusivity(unchecked) final var keys = CancellationKeys.none
     /// The nodes of the keys after the first; most effects have one key or none.
     @exclusivity(unchecked) final var extraLinks: [KeyLink] = []

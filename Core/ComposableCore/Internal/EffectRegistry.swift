@@ -180,7 +180,7 @@ package final class EffectRegistry: Sendable {
     if isCancelled {
       task = Task(priority: priority) { @MainActor in
         await registration.perform()
-        registration.registry.end(registration)
+        self.end(registration)
       }
       task.cancel()
     } else {
