@@ -90,20 +90,38 @@ public struct Effect<Action>: Sendable {
 
   /// Transforms every action the effect sends.
   public func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    map(transform, wrappingRuns: nil)
+  }
+
+  /// Transforms every action the effect sends, and, with `wrap`, each `.run`'s work as
+  /// ``rewriting(run:id:)`` does, in one object per run where a rewrite and a map make two.
+  package func map<T>(
+    _ transform: @escaping @Sendable (Action) -> T,
+    wrappingRuns wrap: ((EffectRun<Action>) -> RunOperation)?
+  ) -> Effect<T> {
     switch representation {
     case .none:
       return .none
     case let .send(action):
       return .send(transform(action.value))
     case let .run(run):
-      return Effect<T>(operation: .run(MappedRun(run, transform: transform)))
+      // NB: Not `wrap.map`: unspecialized, it would reabstract the closure it returns.
+      let mapped =
+        if let wrap {
+          MappedRun(run, transform: transform, wrapped: wrap(run))
+        } else {
+          MappedRun(run, transform: transform)
+        }
+      return Effect<T>(operation: .run(mapped))
     case let .merge(effects):
-      return Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
+      return Effect<T>(operation: .merge(effects.map { $0.map(transform, wrappingRuns: wrap) }))
     case let .concatenate(effects):
-      return Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
+      return Effect<T>(
+        operation: .concatenate(effects.map { $0.map(transform, wrappingRuns: wrap) }))
     case let .cancellable(id, cancelInFlight, effect):
       return Effect<T>(
-        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+        operation: .cancellable(
+          id: id, cancelInFlight: cancelInFlight, effect.map(transform, wrappingRuns: wrap)))
     case let .cancel(id):
       return Effect<T>(operation: .cancel(id: id))
     }
@@ -127,10 +145,16 @@ public struct Effect<Action>: Sendable {
 private final class MappedRun<Child, Action>: EffectRun<Action>, @unchecked Sendable {
   // NB: Optional, so that a store that ran it as its own registration can let go of them.
   @exclusivity(unchecked) private var child: EffectRun<Child>?
+  /// The child's work as a rewrite wrapped it, run in its place.
+  @exclusivity(unchecked) private var wrapped: Effect<Child>.RunOperation?
   @exclusivity(unchecked) private var transform: (@Sendable (Child) -> Action)?
 
-  init(_ child: EffectRun<Child>, transform: @escaping @Sendable (Child) -> Action) {
+  init(
+    _ child: EffectRun<Child>, transform: @escaping @Sendable (Child) -> Action,
+    wrapped: Effect<Child>.RunOperation? = nil
+  ) {
     self.child = child
+    self.wrapped = wrapped
     self.transform = transform
     super.init(priority: child.priority)
     cancellation = child.cancellation
@@ -138,11 +162,17 @@ private final class MappedRun<Child, Action>: EffectRun<Action>, @unchecked Send
 
   override func run(_ send: Send<Action>) async {
     guard let child, let transform else { return }
-    await child.run(Send(receiver: MappedReceiver(send, transform: transform)))
+    let send = Send(receiver: MappedReceiver(send, transform: transform))
+    if let wrapped {
+      await wrapped(send)
+    } else {
+      await child.run(send)
+    }
   }
 
   override func releaseWork() {
     child = nil
+    wrapped = nil
     transform = nil
   }
 }

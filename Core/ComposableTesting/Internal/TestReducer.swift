@@ -29,17 +29,14 @@ struct TestReducer<State, Action>: Reducer {
     }
     guard !effect.isNone else { return .none }
     let location = action.origin.location
-    return
-      effect
-      .rewriting(run: { run in
-        let tracking = EffectTracking(log: log, action: action.action, location: location)
-        return { send in
-          EffectEnding.add { tracking.end() }
-          await run.run(send)
-          tracking.end()
-        }
-      })
-      .map { TestAction(origin: .receive(location), action: $0) }
+    return effect.map({ TestAction(origin: .receive(location), action: $0) }) { run in
+      let tracking = EffectTracking(log: log, action: action.action, location: location)
+      return { send in
+        EffectEnding.add { tracking.end() }
+        await run.run(send)
+        tracking.end()
+      }
+    }
   }
 }
 
