@@ -50,7 +50,8 @@ extension EffectRegistry {
   ///     registration and its send's group were three.
   @usableFromInline
   package class Registration: KeyLink, @unchecked Sendable {
-    /// The registry it is registered in, which its task leaves when it ends.
+    /// The registry it is registered in, which its task leaves when it ends; `nil` for a run that
+    /// no store has registered.
     @exclusivity(unchecked) final var registry: EffectRegistry?
     @exclusivity(unchecked) final var keys = CancellationKeys.none
     /// The nodes of the keys after the first; most effects have one key or none.
