@@ -83,7 +83,7 @@ public struct _SynthesizedConformance: Sendable {
 /// ```
 @attached(
   member, names: named(_$observationRegistrar), named(_$id), named(CodingKeys), named(customMirror),
-  named(_$modifier), named(_$willModify))
+  named(_$modifier), named(_$willModify), named(_$registrarOffset))
 @attached(memberAttribute)
 @attached(extension, conformances: ObservableState, CustomReflectable)
 public macro ObservableState() =

@@ -47,6 +47,11 @@ extension ObservableStateMacro: MemberMacro {
         _$observationRegistrar._$willModify()
       }
       """,
+      """
+      public static var _$registrarOffset: Int? {
+        MemoryLayout<Self>.offset(of: \\Self._$observationRegistrar)
+      }
+      """,
     ]
     if !declaration.nestedTypeNames.contains("CodingKeys"),
       properties.contains(where: \.hasStoragePeer)
@@ -85,7 +90,15 @@ extension ObservableStateMacro: MemberMacro {
       let arms = tracked.map {
         """
         if keyPath == \\Self.\($0.name), ComposableCore._$isValue(Value.self, of: \\Self.\($0.name)) {
-          return ComposableCore._$Modifier { state, body in
+          return ComposableCore._$Modifier(
+            storage: ComposableCore._$storage(\\Self._\($0.name)),
+            registrar: \\Self._$observationRegistrar,
+            _$bit: \(observationBit(of: $0.name)),
+            didModify: { state in
+              state._$observationRegistrar.didModify(
+                state, keyPath: \\Self.\($0.name), before: .none, after: .none)
+            }
+          ) { state, body in
             ComposableCore._$modify(&state.\($0.name), as: Value.self, body)
           }
         }

@@ -151,25 +151,47 @@ struct ScopedObservationTests {
   @ObservableState
   struct Parent: Equatable {
     var child = Child()
+    var total = 0
   }
 
-  enum ChildAction { case increment, reset }
+  enum ChildAction {
+    case increment, reset
+    /// Runs its closure inside the child's reduction.
+    case perform(() -> Void)
+  }
 
   struct ChildFeature: Reducer {
     func reduce(into state: inout Child, action: ChildAction) -> Effect<ChildAction> {
       switch action {
       case .increment: state.count += 1
       case .reset: state = Child()
+      case let .perform(body): body()
       }
       return .none
     }
   }
 
-  @CasePathable enum Action { case child(ChildAction) }
+  struct TotalFeature: Reducer {
+    func reduce(into state: inout Int, action: Void) -> Effect<Void> {
+      state += 1
+      return .none
+    }
+  }
+
+  @CasePathable enum Action {
+    case child(ChildAction)
+    case restore(Child)
+    case total
+  }
 
   struct ParentFeature: Reducer {
     var body: some Reducer<Parent, Action> {
       Scope(state: \.child, action: \.child) { ChildFeature() }
+      Scope(state: \.total, action: \.total) { TotalFeature() }
+      Reduce { state, action in
+        if case let .restore(child) = action { state.child = child }
+        return .none
+      }
     }
   }
 
@@ -199,5 +221,36 @@ struct ScopedObservationTests {
     store.send(.child(.increment))
     #expect(notifications(store, reading: { _ = store.child }, after: .child(.reset)) == 1)
     #expect(store.child.count == 0)
+  }
+
+  @Test func aCopyPutBackAfterAnInPlaceMutationNotifies() {
+    let store = Store(initialState: Parent()) { ParentFeature() }
+    let before = store.withState(\.child)
+    store.send(.child(.increment))
+    #expect(notifications(store, reading: { _ = store.child }, after: .restore(before)) == 1)
+    #expect(store.child.count == 0)
+  }
+
+  @Test func anInPlaceMutationOfAValueWithoutIdentityNotifiesItsReaders() {
+    let store = Store(initialState: Parent()) { ParentFeature() }
+    #expect(notifications(store, reading: { _ = store.total }, after: .total) == 1)
+    #expect(notifications(store, reading: { _ = store.child }, after: .total) == 0)
+    #expect(store.total == 2)
+  }
+
+  @Test func aPropertyFirstReadDuringTheChildsReductionNotifiesThatReader() {
+    let store = Store(initialState: Parent()) { ParentFeature() }
+    let copy = store.withState { $0 }
+    let count = LockIsolated(0)
+    store.send(
+      .child(
+        .perform {
+          withObservationTracking {
+            _ = copy.child
+          } onChange: {
+            count.withValue { $0 += 1 }
+          }
+        }))
+    #expect(count.value == 1)
   }
 }

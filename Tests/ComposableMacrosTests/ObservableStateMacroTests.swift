@@ -100,6 +100,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        public static var _$registrarOffset: Int? {
+          MemoryLayout<Self>.offset(of: \Self._$observationRegistrar)
+        }
+
         enum CodingKeys: String, CodingKey {
           case _count = "count"
           case _name = "name"
@@ -124,12 +128,28 @@ struct ObservableStateMacroTests {
           for keyPath: PartialKeyPath<Self>, of _: Value.Type
         ) -> ComposableCore._$Modifier<Self, Value>? {
           if keyPath == \Self.count, ComposableCore._$isValue(Value.self, of: \Self.count) {
-            return ComposableCore._$Modifier { state, body in
+            return ComposableCore._$Modifier(
+              storage: ComposableCore._$storage(\Self._count),
+              registrar: \Self._$observationRegistrar,
+              _$bit: 52,
+              didModify: { state in
+                state._$observationRegistrar.didModify(
+                  state, keyPath: \Self.count, before: .none, after: .none)
+              }
+            ) { state, body in
               ComposableCore._$modify(&state.count, as: Value.self, body)
             }
           }
           if keyPath == \Self.name, ComposableCore._$isValue(Value.self, of: \Self.name) {
-            return ComposableCore._$Modifier { state, body in
+            return ComposableCore._$Modifier(
+              storage: ComposableCore._$storage(\Self._name),
+              registrar: \Self._$observationRegistrar,
+              _$bit: 6,
+              didModify: { state in
+                state._$observationRegistrar.didModify(
+                  state, keyPath: \Self.name, before: .none, after: .none)
+              }
+            ) { state, body in
               ComposableCore._$modify(&state.name, as: Value.self, body)
             }
           }
@@ -153,7 +173,7 @@ struct ObservableStateMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       struct State {
         @Shared(.inMemory("stats")) var stats = Stats()
         @SharedReader(.appStorage("name")) var name = ""
@@ -165,6 +185,10 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static var _$registrarOffset: Int? {
+          MemoryLayout<Self>.offset(of: \Self._$observationRegistrar)
         }
 
         public var customMirror: Mirror {
@@ -181,7 +205,7 @@ struct ObservableStateMacroTests {
 
       extension State: ComposableCore.ObservableState, Swift.CustomReflectable {
       }
-      """
+      """#
     }
   }
 
@@ -243,11 +267,23 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        public static var _$registrarOffset: Int? {
+          MemoryLayout<Self>.offset(of: \Self._$observationRegistrar)
+        }
+
         public static func _$modifier<Value>(
           for keyPath: PartialKeyPath<Self>, of _: Value.Type
         ) -> ComposableCore._$Modifier<Self, Value>? {
           if keyPath == \Self.count, ComposableCore._$isValue(Value.self, of: \Self.count) {
-            return ComposableCore._$Modifier { state, body in
+            return ComposableCore._$Modifier(
+              storage: ComposableCore._$storage(\Self._count),
+              registrar: \Self._$observationRegistrar,
+              _$bit: 52,
+              didModify: { state in
+                state._$observationRegistrar.didModify(
+                  state, keyPath: \Self.count, before: .none, after: .none)
+              }
+            ) { state, body in
               ComposableCore._$modify(&state.count, as: Value.self, body)
             }
           }

@@ -13,7 +13,7 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
   @usableFromInline typealias Elements = IdentifiedArray<ID, ElementState>
 
   /// Mutates the array in place, as the `_modify` accessor of an `@ObservableState` property.
-  @usableFromInline typealias Modify = _$Modifier<State, Elements>
+  @usableFromInline typealias Modify = InPlaceAccessor<State, Elements>
 
   /// Calls `reduce` with the element that `action` is for, in place, or `missing` if no element
   /// has its identity. Goes through `modify` if given.

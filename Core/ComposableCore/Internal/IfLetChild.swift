@@ -6,7 +6,7 @@
 @usableFromInline
 struct IfLetChild<State, ChildState> {
   /// Mutates the optional in place, as the `_modify` accessor of an `@ObservableState` property.
-  @usableFromInline typealias Modify = _$Modifier<State, ChildState?>
+  @usableFromInline typealias Modify = InPlaceAccessor<State, ChildState?>
 
   /// Calls `reduce` with the child in place, and sets the child to `nil` if it returns `true`; or
   /// calls `missing` if there is no child. Goes through `modify` if given.

@@ -149,7 +149,7 @@ extension IfLetReducer: CompositeReducer {
   ) -> any Reducer<Parent.State, Parent.Action> {
     ResolvedIfLet(
       self, parent: parent.resolved(in: context), child: ResolvedReducer(child),
-      extractor: CaseExtractor(toChildAction), modify: inPlaceModifier(for: toChildState))
+      extractor: CaseExtractor(toChildAction), modify: inPlaceModifier(for: toChildState)?.accessor)
   }
 }
 
@@ -159,7 +159,8 @@ extension ForEachReducer: CompositeReducer {
   ) -> any Reducer<Parent.State, Parent.Action> {
     ResolvedForEach(
       self, parent: parent.resolved(in: context), element: ResolvedReducer(element),
-      extractor: CaseExtractor(toElementAction), modify: inPlaceModifier(for: toElementsState))
+      extractor: CaseExtractor(toElementAction),
+      modify: inPlaceModifier(for: toElementsState)?.accessor)
   }
 }
 

@@ -13,7 +13,7 @@ struct StackElements<State, DestinationState, DestinationAction> {
   @usableFromInline typealias Stack = StackState<DestinationState>
 
   /// Mutates the stack in place, as the `_modify` accessor of an `@ObservableState` property.
-  @usableFromInline typealias Modify = _$Modifier<State, Stack>
+  @usableFromInline typealias Modify = InPlaceAccessor<State, Stack>
 
   /// Runs a stack's `forEach` on `state`: the element of an element action (`element`, or a
   /// `report` if it is missing), then `parent`, then a pop or a push. Calls `removed` with each

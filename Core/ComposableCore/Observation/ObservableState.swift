@@ -16,6 +16,10 @@ public protocol ObservableState: Observable, Perceptible {
   /// as a change.
   mutating func _$willModify()
 
+  /// Where `_$observationRegistrar` is in a value, when the macro added it; see
+  /// ``_$Modifier``.
+  static var _$registrarOffset: Int? { get }
+
   /// An accessor that mutates the tracked property at `keyPath` in place, through its `_modify`
   /// accessor, or `nil` when there is none or its type is not `Value`.
   ///
@@ -117,6 +121,9 @@ extension ObservableState {
   /// An enum, or a hand-written conformance, keeps its identity.
   public mutating func _$willModify() {}
 
+  /// An enum, or a hand-written conformance, has no registrar of the macro's.
+  public static var _$registrarOffset: Int? { nil }
+
   /// No in-place accessor: ``Scope`` projects through the key path.
   public static func _$modifier<Value>(
     for keyPath: PartialKeyPath<Self>, of _: Value.Type
@@ -128,22 +135,41 @@ extension ObservableState {
 /// An accessor that mutates a property of `Root` in place through its `_modify` accessor, as
 /// ``ObservableState/_$modifier(for:of:)`` returns it.
 ///
-/// NB: A struct, so that the closure keeps its own representation when optional: an optional
-///     closure is stored at its most general representation, and calling it then wraps the body
-///     in a thunk that is allocated on every call.
+/// The macro also describes the property's storage (see ``_$storage(_:)``), so that ``Scope`` can
+/// make the accessor's modification itself.
 public struct _$Modifier<Root, Value> {
-  @usableFromInline let modify: (inout Root, (inout Value) -> Void) -> Void
+  @usableFromInline let accessor: InPlaceAccessor<Root, Value>
+  /// Where the property's storage and the root's registrar are, when ``Scope`` can make the
+  /// accessor's modification itself.
+  let layout: InPlaceLayout?
+  /// Tells the property's observers of a modification that ``Scope`` made itself.
+  let didModify: (inout Root) -> Void
 
   /// An accessor that calls `modify`.
-  @inlinable
   public init(_ modify: @escaping (inout Root, (inout Value) -> Void) -> Void) {
-    self.modify = modify
+    self.accessor = InPlaceAccessor(modify)
+    self.layout = nil
+    self.didModify = { _ in }
+  }
+
+  /// An accessor that calls `modify`, for a tracked property kept in `storage`, which ``Scope``
+  /// can modify itself when the storage's value allows it.
+  public init<Storage>(
+    storage: _$PropertyStorage<Root, Storage>,
+    registrar: WritableKeyPath<Root, ObservationStateRegistrar>,
+    _$bit bit: Int,
+    didModify: @escaping (inout Root) -> Void,
+    _ modify: @escaping (inout Root, (inout Value) -> Void) -> Void
+  ) {
+    self.accessor = InPlaceAccessor(modify)
+    self.layout = InPlaceLayout(storage: storage, as: Value.self, registrar: registrar, bit: bit)
+    self.didModify = didModify
   }
 
   /// Calls `body` with the property of `root`, in place.
   @inlinable @inline(__always)
   public func callAsFunction(_ root: inout Root, _ body: (inout Value) -> Void) {
-    modify(&root, body)
+    accessor(&root, body)
   }
 }
 

@@ -90,6 +90,6 @@ extension StackReducer: CompositeReducer {
   func resolvingChildren(in context: ResolutionContext) -> any Reducer<Base.State, Base.Action> {
     ResolvedStack(
       self, base: base.resolved(in: context), destination: ResolvedReducer(destination),
-      extractor: CaseExtractor(toStackAction), modify: inPlaceModifier(for: toStackState))
+      extractor: CaseExtractor(toStackAction), modify: inPlaceModifier(for: toStackState)?.accessor)
   }
 }
