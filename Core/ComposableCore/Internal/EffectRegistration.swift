@@ -61,7 +61,7 @@ extension EffectRegistry {
     @exclusivity(unchecked) final var stage = Stage.reserved
     /// The task while it runs its synchronous start. It is alive while it is registered: it
     /// unregisters itself before it ends.
-    @exclusivity(unchecked) final var current: UnsafeCurrentTask?
+    @exclusivity(unchecked) final var current: StartingTask?
     @exclusivity(unchecked) final var task: Task<Void, Never>?
     @exclusivity(unchecked) unowned(unsafe) final var previousRunning: Registration?
     @exclusivity(unchecked) unowned(unsafe) final var nextRunning: Registration?
@@ -124,7 +124,7 @@ extension EffectRegistry {
     /// NB: The registry is the task's, not loaded from ``registry``: each load of a stored
     ///     variable retains what it holds, and a registry's reference counts take the slow path
     ///     (the list of live registries holds it weakly).
-    @MainActor final func runFromStart(in registry: EffectRegistry) async {
+    @MainActor func runFromStart(in registry: EffectRegistry) async {
       registry.markStarting(self)
       await perform()
       registry.end(self)
@@ -158,6 +158,23 @@ extension EffectRegistry {
     /// The node of its key at `index` in `keys`.
     final func link(at index: Int) -> KeyLink {
       index == 0 ? self : extraLinks[index - 1]
+    }
+  }
+
+  /// A task running its synchronous start, which a cancellation in the meantime cancels.
+  ///
+  /// NB: The task's address rather than its `UnsafeCurrentTask`, whose type is resilient: an
+  ///     optional of it was copied and destroyed through the runtime's value witnesses, its
+  ///     metadata looked up each time, whenever a registration set or cleared it.
+  struct StartingTask {
+    private let address: UnsafeRawPointer
+
+    init(_ task: UnsafeCurrentTask) {
+      address = unsafeBitCast(task, to: UnsafeRawPointer.self)
+    }
+
+    func cancel() {
+      unsafeBitCast(address, to: UnsafeCurrentTask.self).cancel()
     }
   }
 

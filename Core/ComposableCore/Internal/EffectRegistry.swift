@@ -35,7 +35,7 @@ package final class EffectRegistry: Sendable {
       running?.previousRunning = registration
       running = registration
       runningCount += 1
-      for (index, key) in registration.keys.enumerated() {
+      registration.keys.forEachIndexed { index, key in
         let link = index == 0 ? registration : registration.addExtraLink()
         link.isLinked = true
         // NB: One lookup per key: the new node heads its key's list.
@@ -49,9 +49,9 @@ package final class EffectRegistry: Sendable {
       registration.stage = .ended
       registration.current = nil
       registration.task = nil
-      for (index, key) in registration.keys.enumerated() {
+      registration.keys.forEachIndexed { index, key in
         let link = registration.link(at: index)
-        guard link.isLinked else { continue }
+        guard link.isLinked else { return }
         link.isLinked = false
         link.next?.previous = link.previous
         if let previous = link.previous {
@@ -210,7 +210,7 @@ package final class EffectRegistry: Sendable {
       guard let current else { return }
       entries.withLock { _ in
         registration.stage = .starting
-        registration.current = current
+        registration.current = StartingTask(current)
       }
     }
   }
