@@ -46,14 +46,29 @@ func effectBenchmarks() {
     }
   }
 
-  // NB: The floor of effects that run on the main actor and await a `@concurrent` function:
-  // each hops to the global executor and, once cancelled, back.
+  // NB: The floor of effects that run on the main actor and wait there: `Task.never()` is
+  //     `nonisolated(nonsending)` (swift-concurrency-extras adopts NonisolatedNonsendingByDefault),
+  //     so the task never leaves the main actor.
   Benchmark("10k main-actor tasks cancelled (floor)", configuration: .init(maxIterations: 50)) {
     @MainActor benchmark async in
     await cancelTenThousandTasks(benchmark) { started in
       Task.immediate { @MainActor in
         started.count.add(1, ordering: .relaxed)
         try? await Task.never()
+      }
+    }
+  }
+
+  // NB: The floor of the effects above, whose operation is `@concurrent` (as a closure with a
+  //     capture list is, and as TCA's are): a main-actor task that awaits a `@concurrent`
+  //     function, which hops to the global executor and, once cancelled, back.
+  Benchmark(
+    "10k hopping main-actor tasks cancelled (floor)", configuration: .init(maxIterations: 50)
+  ) {
+    @MainActor benchmark async in
+    await cancelTenThousandTasks(benchmark) { started in
+      Task.immediate { @MainActor in
+        await Sleeper.start(counting: started)
       }
     }
   }

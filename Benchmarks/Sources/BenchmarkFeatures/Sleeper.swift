@@ -35,6 +35,13 @@ public struct Sleeper: Reducer, Sendable {
     }
   }
 
+  /// What an effect of this feature does, off the main actor, without a store: counts itself as
+  /// started and waits until cancelled.
+  @concurrent public static func start(counting started: Started) async {
+    started.count.add(1, ordering: .relaxed)
+    try? await Task.never()
+  }
+
   /// How many effects have begun running.
   public final class Started: Sendable {
     public let count = Atomic(0)

@@ -121,6 +121,15 @@ enum Profile {
       for task in tasks { task.cancel() }
       for task in tasks { await task.value }
     },
+    "cancel-floor-hop": { count in
+      let started = Sleeper.Started()
+      let tasks = (0..<count).map { _ in
+        Task.immediate { @MainActor in await Sleeper.start(counting: started) }
+      }
+      while started.count.load(ordering: .relaxed) < count { await Task.yield() }
+      for task in tasks { task.cancel() }
+      for task in tasks { await task.value }
+    },
     "cancel-floor": { count in
       let started = Sleeper.Started()
       let tasks = (0..<count).map { _ in
