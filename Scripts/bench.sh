@@ -42,7 +42,7 @@ names=(
   "10k cancellable effects cancelled by id"
   "10k tasks cancelled (floor)"
   "10k main-actor tasks cancelled (floor)"
-  "10k hopping main-actor tasks cancelled (floor)"
+  "10k main-actor tasks hopping (floor)"
   "TestStore send and assert"
   "TestStore send and receive"
   "Shared mutation, in memory"
@@ -89,7 +89,7 @@ names=(
   floor "effect round trip / hop floor" "Effect round trip" "Hop floor round trip"
   floor "10k cancellations / 10k tasks" "10k cancellable effects cancelled by id" "10k tasks cancelled (floor)"
   floor "10k cancellations / 10k main-actor tasks" "10k cancellable effects cancelled by id" "10k main-actor tasks cancelled (floor)"
-  floor "10k cancellations / 10k hopping tasks" "10k cancellable effects cancelled by id" "10k hopping main-actor tasks cancelled (floor)"
+  floor "10k cancellations / 10k hopping tasks" "10k cancellable effects cancelled by id" "10k main-actor tasks hopping (floor)"
   floor "nth prime / hops, n = 50,000" "NthPrime feature 50000" "Sieve with progress hops 50000"
   floor "nth prime / hops, n = 1,000,000" "NthPrime feature 1000000" "Sieve with progress hops 1000000"
 } | awk -F'\t' '

@@ -62,9 +62,7 @@ func effectBenchmarks() {
   // NB: The floor of the effects above, whose operation is `@concurrent` (as a closure with a
   //     capture list is, and as TCA's are): a main-actor task that awaits a `@concurrent`
   //     function, which hops to the global executor and, once cancelled, back.
-  Benchmark(
-    "10k hopping main-actor tasks cancelled (floor)", configuration: .init(maxIterations: 50)
-  ) {
+  Benchmark("10k main-actor tasks hopping (floor)", configuration: .init(maxIterations: 50)) {
     @MainActor benchmark async in
     await cancelTenThousandTasks(benchmark) { started in
       Task.immediate { @MainActor in
