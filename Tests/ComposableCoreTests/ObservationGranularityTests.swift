@@ -195,19 +195,6 @@ struct ScopedObservationTests {
     }
   }
 
-  private func notifications(
-    _ store: Store<Parent, Action>, reading read: @escaping () -> Void, after action: Action
-  ) -> Int {
-    let count = LockIsolated(0)
-    withObservationTracking {
-      read()
-    } onChange: {
-      count.withValue { $0 += 1 }
-    }
-    store.send(action)
-    return count.value
-  }
-
   @Test func anInPlaceMutationNotifiesOnlyItsReaders() {
     let store = Store(initialState: Parent()) { ParentFeature() }
     #expect(

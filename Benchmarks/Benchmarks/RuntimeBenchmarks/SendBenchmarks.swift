@@ -61,6 +61,7 @@ func sendBenchmarks() {
   for (rows, label) in [(10, "10"), (1_000, "1,000"), (100_000, "100,000")] {
     rowSend("ForEach row send \(label) rows", rows: rows)
   }
+  observedRowSend("ForEach row send 1,000 observed rows", rows: 1_000)
   storeSend(
     "Stack element send", CounterStack.State(count: 3), CounterStack(),
     .path(.element(id: 2, action: .incrementButtonTapped)))
@@ -100,6 +101,24 @@ private func rowSend(_ name: String, rows: Int) {
   Benchmark(name, configuration: .init(scalingFactor: .kilo)) { @MainActor benchmark async in
     let store = Store(initialState: Rows.State(count: rows)) { Rows() }
     let actions = Rows.Action.spread(over: rows)
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      blackHole(store.send(actions[index % actions.count]))
+    }
+    benchmark.stopMeasurement()
+  }
+}
+
+/// Sends row actions to `ObservedRows`, `@ObservableState` rows in an `@ObservableState` list,
+/// with an observer of the list, as a list's view is.
+private func observedRowSend(_ name: String, rows: Int) {
+  Benchmark(name, configuration: .init(scalingFactor: .kilo)) { @MainActor benchmark async in
+    let store = Store(initialState: ObservedRows.State(count: rows)) { ObservedRows() }
+    let actions = ObservedRows.Action.spread(over: rows)
+    withObservationTracking {
+      _ = store.rows.count
+    } onChange: {
+    }
     benchmark.startMeasurement()
     for index in benchmark.scaledIterations {
       blackHole(store.send(actions[index % actions.count]))

@@ -93,6 +93,13 @@ enum Profile {
         _ = $0.label
       }
     },
+    "observed-foreach-1000": { count in observedRowSendLoop(rows: 1_000, count) { _ in } },
+    "observed-foreach-1000-observer": { count in
+      observedRowSendLoop(rows: 1_000, count) { _ = $0.rows.count }
+    },
+    "observed-foreach-100000-observer": { count in
+      observedRowSendLoop(rows: 100_000, count) { _ = $0.rows.count }
+    },
     "observed-depth10-observer": { count in
       observedSendLoop(
         ObservedLevel10.State(), ObservedLevel10(), observedDepth10Action, count
@@ -228,6 +235,20 @@ enum Profile {
     } onChange: {
     }
     for _ in 0..<count { store.send(action) }
+  }
+
+  /// Sends actions to observable rows spread over a list of `rows` rows, after `read`.
+  private static func observedRowSendLoop(
+    rows: Int, _ count: Int,
+    read: @escaping @MainActor (Store<ObservedRows.State, ObservedRows.Action>) -> Void
+  ) {
+    let store = Store(initialState: ObservedRows.State(count: rows)) { ObservedRows() }
+    withObservationTracking {
+      read(store)
+    } onChange: {
+    }
+    let actions = ObservedRows.Action.spread(over: rows)
+    for index in 0..<count { store.send(actions[index % actions.count]) }
   }
 
   /// Sends actions to rows spread over a list of `rows` rows, a hundred of them in turn.

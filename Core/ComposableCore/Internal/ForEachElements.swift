@@ -15,25 +15,34 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
   /// Mutates the array in place, as the `_modify` accessor of an `@ObservableState` property.
   @usableFromInline typealias Modify = InPlaceAccessor<State, Elements>
 
+  /// The byte offset of the array in `State`, when it is a stored property: applying a key path
+  /// costs a few hundred instructions, most of them looking up generic metadata.
+  @usableFromInline let offset: Int?
+
   /// Calls `reduce` with the element that `action` is for, in place, or `missing` if no element
-  /// has its identity. Goes through `modify` if given.
+  /// has its identity. Reaches the array at `offset` (``offset``, or the storage of a tracked
+  /// property) if given, otherwise through `modify` if given, otherwise through the key path.
   @usableFromInline let reduceElement:
     (
-      _ state: inout State, _ modify: Modify?, _ action: () -> IdentifiedAction<ID, ElementAction>,
+      _ state: inout State, _ offset: Int?, _ modify: Modify?,
+      _ action: () -> IdentifiedAction<ID, ElementAction>,
       _ reduce: (inout ElementState, ID, ElementAction) -> Void,
       _ missing: (ID, ElementAction) -> Void
     ) -> Void
 
-  /// Calls `reduce`, then `removed` with the identity of each element it removed, in order.
+  /// Calls `reduce`, then `removed` with the identity of each element it removed, in order. Reads
+  /// the array at `offset` if given (a tracked property's getter would count as a read by an
+  /// observer), otherwise through the key path.
   @usableFromInline let reduceParent:
-    (_ state: inout State, _ reduce: (inout State) -> Void, _ removed: (ID) -> Void) -> Void
+    (
+      _ state: inout State, _ offset: Int?, _ reduce: (inout State) -> Void,
+      _ removed: (ID) -> Void
+    ) -> Void
 
   @inlinable
   init(_ toElements: WritableKeyPath<State, Elements>) {
-    // NB: A stored property is reached at its offset: applying a key path costs a few hundred
-    //     instructions, most of them looking up generic metadata.
-    let offset = MemoryLayout<State>.offset(of: toElements)
-    reduceElement = { state, modify, action, reduce, missing in
+    offset = MemoryLayout<State>.offset(of: toElements)
+    reduceElement = { state, offset, modify, action, reduce, missing in
       func reduceElement(in elements: inout Elements) {
         switch action() {
         case let .element(id, action):
@@ -41,13 +50,15 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
           reduce(&elements[index], id, action)
         }
       }
-      if let modify { return modify(&state, reduceElement) }
-      guard let offset else { return reduceElement(in: &state[keyPath: toElements]) }
-      withUnsafeMutablePointer(to: &state) {
-        reduceElement(in: &storedProperty(at: offset, in: $0, as: Elements.self).pointee)
+      if let offset {
+        return withUnsafeMutablePointer(to: &state) {
+          reduceElement(in: &storedProperty(at: offset, in: $0, as: Elements.self).pointee)
+        }
       }
+      if let modify { return modify(&state, reduceElement) }
+      reduceElement(in: &state[keyPath: toElements])
     }
-    reduceParent = { state, reduce, removed in
+    reduceParent = { state, offset, reduce, removed in
       // NB: The identities in order, whose storage only a change of identities replaces while a
       //     copy is held: comparing them is comparing two references.
       func ids() -> [ID] {

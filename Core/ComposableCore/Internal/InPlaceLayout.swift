@@ -16,6 +16,9 @@ struct InPlaceLayout {
   /// The byte offset of the registrar in the property's value, whose identity a modification
   /// renews; `nil` for a value without one.
   let valueRegistrarOffset: Int?
+  /// Whether the value is a collection of observable state, whose identity is its elements'.
+  /// Only `forEach`, which knows which element an action modifies, makes its modifications.
+  let holdsElements: Bool
 
   init?<Root, Storage, Value>(
     storage: _$PropertyStorage<Root, Storage>,
@@ -28,8 +31,9 @@ struct InPlaceLayout {
       let registrarOffset = MemoryLayout<Root>.offset(of: registrar)
     else { return nil }
     switch storage.identity {
-    case .none: valueRegistrarOffset = nil
-    case let .registrar(offset): valueRegistrarOffset = offset
+    case .none: (valueRegistrarOffset, holdsElements) = (nil, false)
+    case let .registrar(offset): (valueRegistrarOffset, holdsElements) = (offset, false)
+    case .elements: (valueRegistrarOffset, holdsElements) = (nil, true)
     case .opaque: return nil
     }
     self.storageOffset = storageOffset

@@ -3,7 +3,13 @@
 /// the macro could not describe its storage), where a key path to the (computed) property would
 /// copy it out and set it back.
 struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer {
-  let modify: _$Modifier<ParentState, ChildState>
+  /// The property's `_modify` accessor.
+  let accessor: InPlaceAccessor<ParentState, ChildState>
+  /// Where the property's storage is, when the scope can make the accessor's modification: not
+  /// for a collection of observable state, whose child reducer could change any element.
+  let layout: InPlaceLayout?
+  /// Tells the property's observers of a modification that the scope made itself.
+  let didModify: (inout ParentState) -> Void
   let toChildAction: AnyCasePath<ParentAction, ChildAction>
   let extractor: CaseExtractor<ParentAction, ChildAction>
   let child: ResolvedReducer<ChildState, ChildAction>
@@ -14,7 +20,9 @@ struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     child: some Reducer<ChildState, ChildAction>,
     in context: ResolutionContext
   ) {
-    self.modify = modify
+    self.accessor = modify.accessor
+    self.layout = modify.layout.flatMap { $0.holdsElements ? nil : $0 }
+    self.didModify = modify.didModify
     self.toChildAction = toChildAction
     self.extractor = CaseExtractor(toChildAction)
     self.child = ResolvedReducer(child)
@@ -36,9 +44,9 @@ struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   private func reduce(
     at root: UnsafeMutableRawPointer, _ action: ChildAction
   ) -> Effect<ChildAction> {
-    guard let layout = modify.layout else {
+    guard let layout else {
       var effect = Effect<ChildAction>.none
-      modify(&root.assumingMemoryBound(to: ParentState.self).pointee) {
+      accessor(&root.assumingMemoryBound(to: ParentState.self).pointee) {
         effect = child.reduce(into: &$0, action: action)
       }
       return effect
@@ -48,7 +56,7 @@ struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
     let effect = child.reduce(
       into: &property.assumingMemoryBound(to: ChildState.self).pointee, action: action)
     if layout.isRead(in: root), layout.mayHaveChanged(property, from: before) {
-      modify.didModify(&root.assumingMemoryBound(to: ParentState.self).pointee)
+      didModify(&root.assumingMemoryBound(to: ParentState.self).pointee)
     }
     return effect
   }

@@ -19,6 +19,18 @@ final class ResolvedForEach<
   private let elements: ForEachElements<ParentState, ID, ElementState, ElementAction>
   /// The `_modify` accessor of the array's property, when `@ObservableState` emitted one.
   private let modify: ForEachElements<ParentState, ID, ElementState, ElementAction>.Modify?
+  /// Where the tracked property's storage and the parent's registrar are, when `@ObservableState`
+  /// could describe them: an element action's modification is then made here, as the accessor
+  /// would make it, without its snapshots of every element's identity.
+  private let layout: InPlaceLayout?
+  /// Whether there is a `layout`: checked on every action, where the optional's tag costs more.
+  private let hasLayout: Bool
+  /// Tells the tracked property's observers of a modification made here.
+  private let didModify: (inout ParentState) -> Void
+  /// Reads an element's identity, when the elements are observable state.
+  private let readIdentity: IdentityReader<ElementState>?
+  /// Where the array is: a stored property's offset, or the tracked property's storage's.
+  private let offset: Int?
   private let location: SourceLocation
 
   /// Runs `reducer` with the given parent and element.
@@ -27,7 +39,7 @@ final class ResolvedForEach<
     parent: any Reducer<ParentState, ParentAction>,
     element: ResolvedReducer<ElementState, ElementAction>,
     extractor: CaseExtractor<ParentAction, IdentifiedAction<ID, ElementAction>>,
-    modify: ForEachElements<ParentState, ID, ElementState, ElementAction>.Modify?
+    modifier: _$Modifier<ParentState, IdentifiedArray<ID, ElementState>>?
   ) {
     self.parent = parent
     self.element = element
@@ -35,7 +47,13 @@ final class ResolvedForEach<
     self.toElementAction = reducer.toElementAction
     self.extractor = extractor
     self.elements = reducer.elements
-    self.modify = modify
+    self.modify = modifier?.accessor
+    // NB: A value whose identity a modification renews is not an array; its accessor keeps it.
+    self.layout = modifier?.layout.flatMap { $0.valueRegistrarOffset == nil ? $0 : nil }
+    self.hasLayout = layout != nil
+    self.didModify = modifier?.didModify ?? { _ in }
+    self.readIdentity = IdentityReader(of: ElementState.self)
+    self.offset = layout?.storageOffset ?? reducer.elements.offset
     self.location = reducer.location
   }
 
@@ -46,7 +64,7 @@ final class ResolvedForEach<
     }
     var parentEffect = Effect<ParentAction>.none
     var cancellations = Effect<ParentAction>.none
-    elements.reduceParent(&state) {
+    elements.reduceParent(&state, offset) {
       parentEffect = parent.reduce(into: &$0, action: action)
     } _: {
       cancellations = cancellations.merged(with: .cancel(id: namespace(for: $0)))
@@ -54,27 +72,67 @@ final class ResolvedForEach<
     return elementEffect.merged(with: parentEffect).merged(with: cancellations)
   }
 
+  @inline(__always)
   private func reduceElement(
     into state: inout ParentState, action: () -> IdentifiedAction<ID, ElementAction>
   ) -> Effect<ParentAction> {
+    if hasLayout { return reduceElement(at: &state, action: action) }
     var effect = Effect<ParentAction>.none
-    elements.reduceElement(&state, modify, action) { elementState, id, elementAction in
+    elements.reduceElement(&state, offset, modify, action) { elementState, id, elementAction in
       let elementEffect = element.reduce(into: &elementState, action: elementAction)
       guard !elementEffect.isNone else { return }
-      effect =
-        elementEffect
-        .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
-        .scoped(to: namespace(for: id))
-    } _: { id, elementAction in
-      location.report(
-        """
-        A "forEach" received an action for a missing element: id \(id), action \(elementAction)
-
-        Make sure the parent does not remove an element before its effects end.
-        """
-      )
+      effect = embed(elementEffect, id: id)
+    } _: {
+      reportMissing($0, $1)
     }
     return effect
+  }
+
+  /// An element's reduction in the array at `layout`'s storage, with what the property's accessor
+  /// would do around it: its observers are told when it has been read, unless it had been read
+  /// before too and the element kept its identity (the array's identity is its elements', and
+  /// only this element can change).
+  @inline(never)
+  private func reduceElement(
+    at root: UnsafeMutableRawPointer, action: () -> IdentifiedAction<ID, ElementAction>
+  ) -> Effect<ParentAction> {
+    guard let layout else { return .none }
+    let tracksIdentity = layout.holdsElements && layout.isRead(in: root)
+    var identityChanged = false
+    var effect = Effect<ParentAction>.none
+    elements.reduceElement(
+      &root.assumingMemoryBound(to: ParentState.self).pointee, layout.storageOffset, nil, action
+    ) { elementState, id, elementAction in
+      let before = tracksIdentity ? readIdentity?(&elementState) : nil
+      let elementEffect = element.reduce(into: &elementState, action: elementAction)
+      if let before { identityChanged = readIdentity?(&elementState) != before }
+      guard !elementEffect.isNone else { return }
+      effect = embed(elementEffect, id: id)
+    } _: {
+      reportMissing($0, $1)
+    }
+    if layout.isRead(in: root), !tracksIdentity || identityChanged {
+      didModify(&root.assumingMemoryBound(to: ParentState.self).pointee)
+    }
+    return effect
+  }
+
+  /// An element's effect as the parent's, cancelled with the element.
+  @inline(__always)
+  private func embed(_ effect: Effect<ElementAction>, id: ID) -> Effect<ParentAction> {
+    effect
+      .map { [toElementAction] in toElementAction.embed(.element(id: id, action: $0)) }
+      .scoped(to: namespace(for: id))
+  }
+
+  private func reportMissing(_ id: ID, _ elementAction: ElementAction) {
+    location.report(
+      """
+      A "forEach" received an action for a missing element: id \(id), action \(elementAction)
+
+      Make sure the parent does not remove an element before its effects end.
+      """
+    )
   }
 
   private func namespace(for id: ID) -> AnyHashableSendable {

@@ -159,8 +159,7 @@ extension ForEachReducer: CompositeReducer {
   ) -> any Reducer<Parent.State, Parent.Action> {
     ResolvedForEach(
       self, parent: parent.resolved(in: context), element: ResolvedReducer(element),
-      extractor: CaseExtractor(toElementAction),
-      modify: inPlaceModifier(for: toElementsState)?.accessor)
+      extractor: CaseExtractor(toElementAction), modifier: inPlaceModifier(for: toElementsState))
   }
 }
 

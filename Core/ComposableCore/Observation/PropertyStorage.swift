@@ -13,6 +13,9 @@ public struct _$PropertyStorage<Root, Value> {
     case none
     /// Observable state, whose identity is its registrar's, at this byte offset.
     case registrar(Int)
+    /// A collection of observable state, whose identity is its elements' in order; none is renewed
+    /// by a modification of the collection.
+    case elements
     /// An identity only the accessor knows how to renew and compare.
     case opaque
   }
@@ -44,5 +47,5 @@ public func _$storage<Root, Wrapped: ObservableState>(
 public func _$storage<Root, Elements: Collection>(
   _ keyPath: WritableKeyPath<Root, Elements>
 ) -> _$PropertyStorage<Root, Elements> where Elements.Element: ObservableState {
-  _$PropertyStorage(keyPath: keyPath, identity: .opaque)
+  _$PropertyStorage(keyPath: keyPath, identity: .elements)
 }

@@ -58,7 +58,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
   {
     ResolvedForEach(
       self, parent: parent, element: ResolvedReducer(element),
-      extractor: CaseExtractor(toElementAction, learns: false), modify: nil
+      extractor: CaseExtractor(toElementAction, learns: false), modifier: nil
     )
     .reduce(into: &state, action: action)
   }
