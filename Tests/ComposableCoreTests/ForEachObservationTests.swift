@@ -31,14 +31,26 @@ struct ForEachObservationTests {
     case replace
     /// Runs its closure inside the row's reduction.
     case perform(() -> Void)
+    /// Starts an effect that runs until it is cancelled, and then counts itself.
+    case start
   }
 
   struct RowFeature: Reducer {
+    let cancellations: LockIsolated<Int>
+
     func reduce(into state: inout Row, action: RowAction) -> Effect<RowAction> {
       switch action {
       case let .rename(title): state.title = title
       case .replace: state = Row(id: state.id, title: state.title)
       case let .perform(body): body()
+      case .start:
+        return .run { @MainActor [cancellations] _ in
+          await withTaskCancellationHandler {
+            try? await Task.never()
+          } onCancel: {
+            cancellations.withValue { $0 += 1 }
+          }
+        }
       }
       return .none
     }
@@ -58,12 +70,14 @@ struct ForEachObservationTests {
   }
 
   struct ListFeature: Reducer {
+    var cancellations = LockIsolated(0)
+
     var body: some Reducer<List, Action> {
       Reduce { state, action in
         if case .removeFirstRow = action { state.rows.removeFirst() }
         return .none
       }
-      .forEach(\.rows, action: \.rows) { RowFeature() }
+      .forEach(\.rows, action: \.rows) { RowFeature(cancellations: cancellations) }
       .forEach(\.plainRows, action: \.plainRows) { PlainRowFeature() }
     }
   }
@@ -130,6 +144,16 @@ struct ForEachObservationTests {
     } matching: {
       $0.description.contains("missing element")
     }
+  }
+
+  @Test func removingARowThroughTheParentCancelsItsEffects() {
+    let feature = ListFeature()
+    let store = Store(initialState: List()) { feature }
+    store.send(.rows(.element(id: 1, action: .start)))
+    store.send(.rows(.element(id: 2, action: .start)))
+    #expect(feature.cancellations.value == 0)
+    store.send(.removeFirstRow)
+    #expect(feature.cancellations.value == 1)
   }
 
   @Test func removingARowThroughTheParentNotifiesReadersOfTheList() {

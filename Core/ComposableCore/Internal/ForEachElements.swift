@@ -15,34 +15,40 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
   /// Mutates the array in place, as the `_modify` accessor of an `@ObservableState` property.
   @usableFromInline typealias Modify = InPlaceAccessor<State, Elements>
 
-  /// The byte offset of the array in `State`, when it is a stored property: applying a key path
-  /// costs a few hundred instructions, most of them looking up generic metadata.
-  @usableFromInline let offset: Int?
-
   /// Calls `reduce` with the element that `action` is for, in place, or `missing` if no element
-  /// has its identity. Reaches the array at `offset` (``offset``, or the storage of a tracked
-  /// property) if given, otherwise through `modify` if given, otherwise through the key path.
+  /// has its identity. Goes through `modify` if given.
   @usableFromInline let reduceElement:
     (
-      _ state: inout State, _ offset: Int?, _ modify: Modify?,
-      _ action: () -> IdentifiedAction<ID, ElementAction>,
+      _ state: inout State, _ modify: Modify?, _ action: () -> IdentifiedAction<ID, ElementAction>,
       _ reduce: (inout ElementState, ID, ElementAction) -> Void,
       _ missing: (ID, ElementAction) -> Void
     ) -> Void
 
-  /// Calls `reduce`, then `removed` with the identity of each element it removed, in order. Reads
-  /// the array at `offset` if given (a tracked property's getter would count as a read by an
-  /// observer), otherwise through the key path.
+  /// Calls `reduce`, then `removed` with the identity of each element it removed, in order.
   @usableFromInline let reduceParent:
+    (_ state: inout State, _ reduce: (inout State) -> Void, _ removed: (ID) -> Void) -> Void
+
+  /// ``reduceElement`` and ``reduceParent`` for an array kept in a tracked property's storage at a
+  /// byte offset, which they reach directly: the property's accessor takes snapshots of every
+  /// element's identity, and its getter counts as a read by an observer.
+  @usableFromInline let reduceStoredElement:
     (
-      _ state: inout State, _ offset: Int?, _ reduce: (inout State) -> Void,
+      _ state: inout State, _ storage: Int, _ action: () -> IdentifiedAction<ID, ElementAction>,
+      _ reduce: (inout ElementState, ID, ElementAction) -> Void,
+      _ missing: (ID, ElementAction) -> Void
+    ) -> Void
+  @usableFromInline let reduceStoredParent:
+    (
+      _ state: inout State, _ storage: Int, _ reduce: (inout State) -> Void,
       _ removed: (ID) -> Void
     ) -> Void
 
   @inlinable
   init(_ toElements: WritableKeyPath<State, Elements>) {
-    offset = MemoryLayout<State>.offset(of: toElements)
-    reduceElement = { state, offset, modify, action, reduce, missing in
+    // NB: A stored property is reached at its offset: applying a key path costs a few hundred
+    //     instructions, most of them looking up generic metadata.
+    let offset = MemoryLayout<State>.offset(of: toElements)
+    reduceElement = { state, modify, action, reduce, missing in
       func reduceElement(in elements: inout Elements) {
         switch action() {
         case let .element(id, action):
@@ -50,21 +56,42 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
           reduce(&elements[index], id, action)
         }
       }
-      if let offset {
-        return withUnsafeMutablePointer(to: &state) {
-          reduceElement(in: &storedProperty(at: offset, in: $0, as: Elements.self).pointee)
-        }
-      }
       if let modify { return modify(&state, reduceElement) }
-      reduceElement(in: &state[keyPath: toElements])
+      guard let offset else { return reduceElement(in: &state[keyPath: toElements]) }
+      withUnsafeMutablePointer(to: &state) {
+        reduceElement(in: &storedProperty(at: offset, in: $0, as: Elements.self).pointee)
+      }
     }
-    reduceParent = { state, offset, reduce, removed in
+    reduceParent = { state, reduce, removed in
       // NB: The identities in order, whose storage only a change of identities replaces while a
       //     copy is held: comparing them is comparing two references.
       func ids() -> [ID] {
         guard let offset else { return state[keyPath: toElements].ids.elements }
         return withUnsafeMutablePointer(to: &state) {
           storedProperty(at: offset, in: $0, as: Elements.self).pointee.ids.elements
+        }
+      }
+      let before = ids()
+      reduce(&state)
+      let after = ids()
+      guard before != after else { return }
+      let remaining = Set(after)
+      for id in before where !remaining.contains(id) { removed(id) }
+    }
+    reduceStoredElement = { state, storage, action, reduce, missing in
+      withUnsafeMutablePointer(to: &state) {
+        let elements = storedProperty(at: storage, in: $0, as: Elements.self)
+        switch action() {
+        case let .element(id, action):
+          guard let index = elements.pointee.index(id: id) else { return missing(id, action) }
+          reduce(&elements.pointee[index], id, action)
+        }
+      }
+    }
+    reduceStoredParent = { state, storage, reduce, removed in
+      func ids() -> [ID] {
+        withUnsafeMutablePointer(to: &state) {
+          storedProperty(at: storage, in: $0, as: Elements.self).pointee.ids.elements
         }
       }
       let before = ids()

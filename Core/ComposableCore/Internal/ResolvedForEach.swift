@@ -19,19 +19,15 @@ final class ResolvedForEach<
   private let elements: ForEachElements<ParentState, ID, ElementState, ElementAction>
   /// The `_modify` accessor of the array's property, when `@ObservableState` emitted one.
   private let modify: ForEachElements<ParentState, ID, ElementState, ElementAction>.Modify?
-  /// Where the tracked property's storage and the parent's registrar are, when `@ObservableState`
-  /// could describe them: an element action's modification is then made here, as the accessor
-  /// would make it, without its snapshots of every element's identity.
-  private let layout: InPlaceLayout?
-  /// Whether there is a `layout`: checked on every action, where the optional's tag costs more.
-  private let hasLayout: Bool
-  /// Tells the tracked property's observers of a modification made here.
-  private let didModify: (inout ParentState) -> Void
-  /// Reads an element's identity, when the elements are observable state.
-  private let readIdentity: IdentityReader<ElementState>?
-  /// Where the array is: a stored property's offset, or the tracked property's storage's.
-  private let offset: Int?
   private let location: SourceLocation
+  /// The array as a tracked property of `@ObservableState` state, when the macro could describe
+  /// its storage: an element action's modification is then made here, as the accessor would make
+  /// it, without its snapshots of every element's identity.
+  ///
+  /// NB: An object of its own, so that lists of plain state load what they did before.
+  private let tracked: TrackedElements?
+  /// The byte offset of the tracked property's storage.
+  private let storageOffset: Int?
 
   /// Runs `reducer` with the given parent and element.
   init<Parent: Reducer<ParentState, ParentAction>, Element: Reducer<ElementState, ElementAction>>(
@@ -48,13 +44,33 @@ final class ResolvedForEach<
     self.extractor = extractor
     self.elements = reducer.elements
     self.modify = modifier?.accessor
-    // NB: A value whose identity a modification renews is not an array; its accessor keeps it.
-    self.layout = modifier?.layout.flatMap { $0.valueRegistrarOffset == nil ? $0 : nil }
-    self.hasLayout = layout != nil
-    self.didModify = modifier?.didModify ?? { _ in }
-    self.readIdentity = IdentityReader(of: ElementState.self)
-    self.offset = layout?.storageOffset ?? reducer.elements.offset
     self.location = reducer.location
+    // NB: A value whose identity a modification renews is not an array; its accessor keeps it.
+    if let modifier, let layout = modifier.layout, layout.valueRegistrarOffset == nil {
+      tracked = TrackedElements(
+        layout: layout, didModify: modifier.didModify,
+        readIdentity: IdentityReader(of: ElementState.self))
+      storageOffset = layout.storageOffset
+    } else {
+      tracked = nil
+      storageOffset = nil
+    }
+  }
+
+  /// What a `forEach` over a tracked property needs to make an element's modification itself.
+  private final class TrackedElements {
+    let layout: InPlaceLayout
+    let didModify: (inout ParentState) -> Void
+    let readIdentity: IdentityReader<ElementState>?
+
+    init(
+      layout: InPlaceLayout, didModify: @escaping (inout ParentState) -> Void,
+      readIdentity: IdentityReader<ElementState>?
+    ) {
+      self.layout = layout
+      self.didModify = didModify
+      self.readIdentity = readIdentity
+    }
   }
 
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
@@ -64,10 +80,18 @@ final class ResolvedForEach<
     }
     var parentEffect = Effect<ParentAction>.none
     var cancellations = Effect<ParentAction>.none
-    elements.reduceParent(&state, offset) {
-      parentEffect = parent.reduce(into: &$0, action: action)
-    } _: {
-      cancellations = cancellations.merged(with: .cancel(id: namespace(for: $0)))
+    if let storageOffset {
+      elements.reduceStoredParent(&state, storageOffset) {
+        parentEffect = parent.reduce(into: &$0, action: action)
+      } _: {
+        cancellations = cancellations.merged(with: .cancel(id: namespace(for: $0)))
+      }
+    } else {
+      elements.reduceParent(&state) {
+        parentEffect = parent.reduce(into: &$0, action: action)
+      } _: {
+        cancellations = cancellations.merged(with: .cancel(id: namespace(for: $0)))
+      }
     }
     return elementEffect.merged(with: parentEffect).merged(with: cancellations)
   }
@@ -76,9 +100,9 @@ final class ResolvedForEach<
   private func reduceElement(
     into state: inout ParentState, action: () -> IdentifiedAction<ID, ElementAction>
   ) -> Effect<ParentAction> {
-    if hasLayout { return reduceElement(at: &state, action: action) }
+    if let tracked { return reduceElement(at: &state, tracked, action: action) }
     var effect = Effect<ParentAction>.none
-    elements.reduceElement(&state, offset, modify, action) { elementState, id, elementAction in
+    elements.reduceElement(&state, modify, action) { elementState, id, elementAction in
       let elementEffect = element.reduce(into: &elementState, action: elementAction)
       guard !elementEffect.isNone else { return }
       effect = embed(elementEffect, id: id)
@@ -94,14 +118,16 @@ final class ResolvedForEach<
   /// only this element can change).
   @inline(never)
   private func reduceElement(
-    at root: UnsafeMutableRawPointer, action: () -> IdentifiedAction<ID, ElementAction>
+    at root: UnsafeMutableRawPointer, _ tracked: TrackedElements,
+    action: () -> IdentifiedAction<ID, ElementAction>
   ) -> Effect<ParentAction> {
-    guard let layout else { return .none }
+    let layout = tracked.layout
+    let readIdentity = tracked.readIdentity
     let tracksIdentity = layout.holdsElements && layout.isRead(in: root)
     var identityChanged = false
     var effect = Effect<ParentAction>.none
-    elements.reduceElement(
-      &root.assumingMemoryBound(to: ParentState.self).pointee, layout.storageOffset, nil, action
+    elements.reduceStoredElement(
+      &root.assumingMemoryBound(to: ParentState.self).pointee, layout.storageOffset, action
     ) { elementState, id, elementAction in
       let before = tracksIdentity ? readIdentity?(&elementState) : nil
       let elementEffect = element.reduce(into: &elementState, action: elementAction)
@@ -112,7 +138,7 @@ final class ResolvedForEach<
       reportMissing($0, $1)
     }
     if layout.isRead(in: root), !tracksIdentity || identityChanged {
-      didModify(&root.assumingMemoryBound(to: ParentState.self).pointee)
+      tracked.didModify(&root.assumingMemoryBound(to: ParentState.self).pointee)
     }
     return effect
   }
