@@ -63,20 +63,12 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
       }
     }
     reduceParent = { state, reduce, removed in
-      // NB: The identities in order, whose storage only a change of identities replaces while a
-      //     copy is held: comparing them is comparing two references.
-      func ids() -> [ID] {
+      Self.reduceParent(&state, reduce, removed) { state in
         guard let offset else { return state[keyPath: toElements].ids.elements }
         return withUnsafeMutablePointer(to: &state) {
           storedProperty(at: offset, in: $0, as: Elements.self).pointee.ids.elements
         }
       }
-      let before = ids()
-      reduce(&state)
-      let after = ids()
-      guard before != after else { return }
-      let remaining = Set(after)
-      for id in before where !remaining.contains(id) { removed(id) }
     }
     reduceStoredElement = { state, storage, action, reduce, missing in
       withUnsafeMutablePointer(to: &state) {
@@ -89,17 +81,28 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
       }
     }
     reduceStoredParent = { state, storage, reduce, removed in
-      func ids() -> [ID] {
+      Self.reduceParent(&state, reduce, removed) { state in
         withUnsafeMutablePointer(to: &state) {
           storedProperty(at: storage, in: $0, as: Elements.self).pointee.ids.elements
         }
       }
-      let before = ids()
-      reduce(&state)
-      let after = ids()
-      guard before != after else { return }
-      let remaining = Set(after)
-      for id in before where !remaining.contains(id) { removed(id) }
     }
+  }
+
+  /// Calls `reduce`, then `removed` with each identity that `ids` reads before and not after.
+  ///
+  /// NB: The identities in order, whose storage only a change of identities replaces while a
+  ///     copy is held: comparing them is comparing two references.
+  @inlinable @inline(__always)
+  static func reduceParent(
+    _ state: inout State, _ reduce: (inout State) -> Void, _ removed: (ID) -> Void,
+    ids: (inout State) -> [ID]
+  ) {
+    let before = ids(&state)
+    reduce(&state)
+    let after = ids(&state)
+    guard before != after else { return }
+    let remaining = Set(after)
+    for id in before where !remaining.contains(id) { removed(id) }
   }
 }
