@@ -26,7 +26,9 @@ final class ResolvedForEach<
   ///
   /// NB: An object of its own, so that lists of plain state load what they did before.
   private let tracked: TrackedElements?
-  /// The byte offset of the tracked property's storage.
+  /// The byte offset of the tracked property's storage, `tracked`'s, kept here too: the parent's
+  /// step reads it on every action, and a plain list's need not load an object to learn it has
+  /// none.
   private let storageOffset: Int?
 
   /// Runs `reducer` with the given parent and element.
