@@ -1,6 +1,6 @@
 /// Where an in-place modification of a tracked property finds what the property's `_modify`
-/// accessor touches, so that ``InPlaceScope`` can make the modification without calling
-/// into the feature's code on every action.
+/// accessor touches, so that ``InPlaceScope``, and ``ResolvedForEach`` for a list, can make the
+/// modification without calling into the feature's code on every action.
 ///
 /// NB: Each level of observable state has an accessor of its own. Called from the one call site
 ///     in the scope's generic code, a different one at every level, they made the processor

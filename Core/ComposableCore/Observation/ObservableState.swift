@@ -135,14 +135,14 @@ extension ObservableState {
 /// An accessor that mutates a property of `Root` in place through its `_modify` accessor, as
 /// ``ObservableState/_$modifier(for:of:)`` returns it.
 ///
-/// The macro also describes the property's storage (see ``_$storage(_:)``), so that ``Scope`` can
-/// make the accessor's modification itself.
+/// The macro also describes the property's storage (see ``_$storage(_:)``), so that ``Scope``, and
+/// a `forEach` over a list, can make the accessor's modification themselves.
 public struct _$Modifier<Root, Value> {
   @usableFromInline let accessor: InPlaceAccessor<Root, Value>
-  /// Where the property's storage and the root's registrar are, when ``Scope`` can make the
-  /// accessor's modification itself.
+  /// Where the property's storage and the root's registrar are, when ``Scope`` or a `forEach` can
+  /// make the accessor's modification itself.
   let layout: InPlaceLayout?
-  /// Tells the property's observers of a modification that ``Scope`` made itself.
+  /// Tells the property's observers of a modification that ``Scope`` or a `forEach` made itself.
   let didModify: (inout Root) -> Void
 
   /// An accessor that calls `modify`.
@@ -152,8 +152,8 @@ public struct _$Modifier<Root, Value> {
     self.didModify = { _ in }
   }
 
-  /// An accessor that calls `modify`, for a tracked property kept in `storage`, which ``Scope``
-  /// can modify itself when the storage's value allows it.
+  /// An accessor that calls `modify`, for a tracked property kept in `storage`, which ``Scope`` or
+  /// a `forEach` can modify itself when the storage's value allows it.
   public init<Storage>(
     storage: _$PropertyStorage<Root, Storage>,
     registrar: WritableKeyPath<Root, ObservationStateRegistrar>,

@@ -2,8 +2,8 @@
 /// ``_$Modifier``: where it is, and how an in-place modification renews its value's identity.
 ///
 /// ``_$storage(_:)`` makes it; its overloads follow the storage's type as those of
-/// ``_$willModify(_:)`` and ``_$identitySnapshot(_:)`` do, so that ``Scope`` makes a modification
-/// itself only when it can do what the accessor would.
+/// ``_$willModify(_:)`` and ``_$identitySnapshot(_:)`` do, so that ``Scope``, and a `forEach` over
+/// a list, make a modification themselves only when they can do what the accessor would.
 public struct _$PropertyStorage<Root, Value> {
   let keyPath: WritableKeyPath<Root, Value>
   let identity: Identity
