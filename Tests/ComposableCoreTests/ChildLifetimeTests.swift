@@ -45,6 +45,7 @@ struct ChildLifetimeTests {
     }
     @CasePathable enum Action: Equatable {
       case child(Child.Action), rows(IdentifiedActionOf<Child>), dismiss, remove(Int)
+      case replace(Int, by: Int)
     }
     let started: AsyncStream<Int>.Continuation
     let cancelled: AsyncStream<Int>.Continuation
@@ -53,6 +54,9 @@ struct ChildLifetimeTests {
         switch action {
         case .dismiss: state.child = nil
         case let .remove(id): state.rows.remove(id: id)
+        case let .replace(id, newID):
+          state.rows.remove(id: id)
+          state.rows.append(Child.State(id: newID))
         case .child, .rows: break
         }
         return .none
@@ -98,6 +102,18 @@ struct ChildLifetimeTests {
     #expect(!second.isCancelled)
     second.cancel()
     #expect(await cancelled.next(isolation: #isolation) == 2)
+  }
+
+  @Test func forEachCancelsTheEffectsOfARowReplacedInOneAction() async {
+    var (store, started, cancelled) = makeStore(
+      Parent.State(rows: [Child.State(id: 1), Child.State(id: 2)]))
+    let first = store.send(.rows(.element(id: 1, action: .start)))
+    #expect(await started.next(isolation: #isolation) == 1)
+    // NB: As many rows after as before, in storage that has room for the new one.
+    store.send(.replace(1, by: 3))
+    #expect(await cancelled.next(isolation: #isolation) == 1)
+    await first.finish()
+    #expect(store.state.rows.ids == [2, 3])
   }
 
   @Test func elementCancellationIdentifiersDoNotReachSiblings() async {

@@ -62,12 +62,21 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
 
   /// The associated value of `root`, which ``extract(from:)`` has just matched.
   func take(from root: Root) -> Value {
+    place(from: root).bindMemory(to: Value.self, capacity: 1).move()
+  }
+
+  /// The associated value of `root`, which ``extract(from:)`` has just matched, left in memory
+  /// that the caller must move it out of, as a `Value`, before the next extraction.
+  ///
+  /// NB: For code specialized for `Value`, which moves it out in a few instructions where this
+  ///     unspecialized code would call the type's value witnesses.
+  func place(from root: Root) -> UnsafeMutableRawPointer {
     if case .tag = mode {
       // NB: The payload is the copy's leading bytes; moving it out leaves only plain tag bytes,
       // so the rest of the copy needs no destroying.
       scratch.initializeMemory(as: Root.self, to: root)
     }
-    return scratch.bindMemory(to: Value.self, capacity: 1).move()
+    return scratch
   }
 
   @inline(never)

@@ -16,10 +16,11 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
   @usableFromInline typealias Modify = InPlaceAccessor<State, Elements>
 
   /// Calls `reduce` with the element that `action` is for, in place, or `missing` if no element
-  /// has its identity. Goes through `modify` if given.
+  /// has its identity. Goes through `modify` if given. `action` points to the element action,
+  /// which this moves out.
   @usableFromInline let reduceElement:
     (
-      _ state: inout State, _ modify: Modify?, _ action: () -> IdentifiedAction<ID, ElementAction>,
+      _ state: inout State, _ modify: Modify?, _ action: UnsafeMutableRawPointer,
       _ reduce: (inout ElementState, ID, ElementAction) -> Void,
       _ missing: (ID, ElementAction) -> Void
     ) -> Void
@@ -33,7 +34,7 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
   /// element's identity, and its getter counts as a read by an observer.
   @usableFromInline let reduceStoredElement:
     (
-      _ state: inout State, _ storage: Int, _ action: () -> IdentifiedAction<ID, ElementAction>,
+      _ state: inout State, _ storage: Int, _ action: UnsafeMutableRawPointer,
       _ reduce: (inout ElementState, ID, ElementAction) -> Void,
       _ missing: (ID, ElementAction) -> Void
     ) -> Void
@@ -50,7 +51,7 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
     let offset = MemoryLayout<State>.offset(of: toElements)
     reduceElement = { state, modify, action, reduce, missing in
       func reduceElement(in elements: inout Elements) {
-        switch action() {
+        switch Self.take(action) {
         case let .element(id, action):
           guard let index = elements.index(id: id) else { return missing(id, action) }
           reduce(&elements[index], id, action)
@@ -63,17 +64,21 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
       }
     }
     reduceParent = { state, reduce, removed in
-      Self.reduceParent(&state, reduce, removed) { state in
-        guard let offset else { return state[keyPath: toElements].ids.elements }
-        return withUnsafeMutablePointer(to: &state) {
-          storedProperty(at: offset, in: $0, as: Elements.self).pointee.ids.elements
+      guard let offset else {
+        return Self.reduceParent(&state, reduce, removed) { state, read in
+          read(state[keyPath: toElements])
+        }
+      }
+      Self.reduceParent(&state, reduce, removed) { state, read in
+        withUnsafeMutablePointer(to: &state) {
+          read(storedProperty(at: offset, in: $0, as: Elements.self).pointee)
         }
       }
     }
     reduceStoredElement = { state, storage, action, reduce, missing in
       withUnsafeMutablePointer(to: &state) {
         let elements = storedProperty(at: storage, in: $0, as: Elements.self)
-        switch action() {
+        switch Self.take(action) {
         case let .element(id, action):
           guard let index = elements.pointee.index(id: id) else { return missing(id, action) }
           reduce(&elements.pointee[index], id, action)
@@ -81,26 +86,45 @@ struct ForEachElements<State, ID: Hashable & Sendable, ElementState, ElementActi
       }
     }
     reduceStoredParent = { state, storage, reduce, removed in
-      Self.reduceParent(&state, reduce, removed) { state in
+      Self.reduceParent(&state, reduce, removed) { state, read in
         withUnsafeMutablePointer(to: &state) {
-          storedProperty(at: storage, in: $0, as: Elements.self).pointee.ids.elements
+          read(storedProperty(at: storage, in: $0, as: Elements.self).pointee)
         }
       }
     }
   }
 
-  /// Calls `reduce`, then `removed` with each identity that `ids` reads before and not after.
+  /// The element action at `action`, moved out.
+  @inlinable @inline(__always)
+  static func take(_ action: UnsafeMutableRawPointer) -> IdentifiedAction<ID, ElementAction> {
+    action.bindMemory(to: IdentifiedAction<ID, ElementAction>.self, capacity: 1).move()
+  }
+
+  /// Calls `reduce`, then `removed` with each identity the array had before and has not after;
+  /// `elements` calls its argument with the array.
   ///
-  /// NB: The identities in order, whose storage only a change of identities replaces while a
-  ///     copy is held: comparing them is comparing two references.
+  /// NB: The identities in order are kept in storage that a change of identities replaces while
+  ///     a copy is held. So the storage of the copy taken before, still there after, means the
+  ///     same identities, and its address tells without a copy of them after (a reference count's
+  ///     two atomic operations).
   @inlinable @inline(__always)
   static func reduceParent(
     _ state: inout State, _ reduce: (inout State) -> Void, _ removed: (ID) -> Void,
-    ids: (inout State) -> [ID]
+    elements: (inout State, (Elements) -> Void) -> Void
   ) {
-    let before = ids(&state)
+    var before: [ID] = []
+    elements(&state) { before = $0.ids.elements }
     reduce(&state)
-    let after = ids(&state)
+    var unchanged = false
+    elements(&state) { elements in
+      unchanged =
+        elements.ids.withContiguousStorageIfAvailable { after in
+          before.withUnsafeBufferPointer { $0.baseAddress == after.baseAddress }
+        } ?? false
+    }
+    guard !unchanged else { return }
+    var after: [ID] = []
+    elements(&state) { after = $0.ids.elements }
     guard before != after else { return }
     let remaining = Set(after)
     for id in before where !remaining.contains(id) { removed(id) }

@@ -78,7 +78,7 @@ final class ResolvedForEach<
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     var elementEffect = Effect<ParentAction>.none
     if extractor.extract(from: action) {
-      elementEffect = reduceElement(into: &state) { extractor.take(from: action) }
+      elementEffect = reduceElement(into: &state, action: extractor.place(from: action))
     }
     var parentEffect = Effect<ParentAction>.none
     var cancellations = Effect<ParentAction>.none
@@ -100,7 +100,7 @@ final class ResolvedForEach<
 
   @inline(__always)
   private func reduceElement(
-    into state: inout ParentState, action: () -> IdentifiedAction<ID, ElementAction>
+    into state: inout ParentState, action: UnsafeMutableRawPointer
   ) -> Effect<ParentAction> {
     if let tracked { return reduceElement(at: &state, tracked, action: action) }
     var effect = Effect<ParentAction>.none
@@ -121,7 +121,7 @@ final class ResolvedForEach<
   @inline(never)
   private func reduceElement(
     at root: UnsafeMutableRawPointer, _ tracked: TrackedElements,
-    action: () -> IdentifiedAction<ID, ElementAction>
+    action: UnsafeMutableRawPointer
   ) -> Effect<ParentAction> {
     let layout = tracked.layout
     let readIdentity = tracked.readIdentity
