@@ -28,19 +28,22 @@ final class PresentedDependencies {
   /// `dismiss` calls.
   func reduce<Action>(_ reduce: () -> Effect<Action>) -> (Effect<Action>, Dismisser) {
     let current = DependencyValues._current
-    let dismisser: Dismisser
-    let presented: DependencyValues
-    if let kept = self.dismisser, let keptPresented = self.presented, let base,
-      Self.areSame(base, current)
-    {
-      dismisser = kept
-      presented = keptPresented
-    } else {
-      dismisser = Dismisser()
-      var values = current
-      values.dismiss = dismisser.effect
-      presented = values
+    if let kept = dismisser, presented != nil, isBase(current) {
+      // NB: The kept values stay where they are: binding or reassigning them would copy two
+      //     references each, and release the old ones, each an atomic instruction.
+      dismisser = nil
+      let effect = DependencyValues.$_current.withValue(presented.unsafelyUnwrapped) { reduce() }
+      if !effect.isNone {
+        (base, presented) = (nil, nil)
+      } else if dismisser == nil, presented != nil {
+        // NB: Unless a re-entrant action kept values of its own.
+        dismisser = kept
+      }
+      return (effect, kept)
     }
+    let dismisser = Dismisser()
+    var presented = current
+    presented.dismiss = dismisser.effect
     // NB: Forgotten while the child runs, so that a re-entrant action builds its own.
     self.dismisser = nil
     let effect = DependencyValues.$_current.withValue(presented) { reduce() }
@@ -52,11 +55,14 @@ final class PresentedDependencies {
     return (effect, dismisser)
   }
 
-  /// Whether two dependency values are the same values: the same bytes, so the same references
-  /// to the same immutable storage, which `base` keeps alive.
-  private static func areSame(_ lhs: DependencyValues, _ rhs: DependencyValues) -> Bool {
-    withUnsafeBytes(of: lhs) { lhs in
-      withUnsafeBytes(of: rhs) { rhs in memcmp(lhs.baseAddress!, rhs.baseAddress!, lhs.count) == 0 }
+  /// Whether `current` are the kept base values: the same bytes, so the same references to the
+  /// same immutable storage, which `base` keeps alive.
+  private func isBase(_ current: DependencyValues) -> Bool {
+    guard base != nil else { return false }
+    return withUnsafeBytes(of: &base) { base in
+      withUnsafeBytes(of: current) { current in
+        memcmp(base.baseAddress!, current.baseAddress!, current.count) == 0
+      }
     }
   }
 }
