@@ -70,6 +70,7 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
   ///
   /// NB: For code specialized for `Value`, which moves it out in a few instructions where this
   ///     unspecialized code would call the type's value witnesses.
+  @inline(__always)
   func place(from root: Root) -> UnsafeMutableRawPointer {
     if case .tag = mode {
       // NB: The payload is the copy's leading bytes; moving it out leaves only plain tag bytes,
