@@ -10,7 +10,7 @@ struct RunErrorTests {
   nonisolated static let throwingLine = #line + 7
   struct Throwing: Reducer {
     struct State: Equatable { var caught: [String] = [] }
-    enum Action { case unhandled, handled, cancelled, caught(String) }
+    enum Action { case unhandled, handled, cancelled, failsOnceCancelled, caught(String) }
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
       case .unhandled:
@@ -26,6 +26,11 @@ struct RunErrorTests {
           throw CancellationError()
         } catch: { _, send in
           await send(.caught("cancellation must not reach catch"))
+        }
+      case .failsOnceCancelled:
+        return .run { _ in
+          withUnsafeCurrentTask { $0?.cancel() }
+          throw Failure()
         }
       case let .caught(message):
         state.caught.append(message)
@@ -55,6 +60,14 @@ struct RunErrorTests {
   @Test func cancellationErrorEndsTheEffectQuietly() async {
     let store = Store(initialState: Throwing.State()) { Throwing() }
     await store.send(.cancelled).finish()
+    #expect(store.state.caught == [])
+  }
+
+  /// NB: A cancelled request often ends with an error of its own (`URLError.cancelled`), which
+  ///     nobody needs to handle once the effect is cancelled.
+  @Test func anErrorOfACancelledEffectEndsItQuietly() async {
+    let store = Store(initialState: Throwing.State()) { Throwing() }
+    await store.send(.failsOnceCancelled).finish()
     #expect(store.state.caught == [])
   }
 }

@@ -13,8 +13,9 @@ extension Effect {
   /// runs off the main actor, as TCA's effects do, and starts with a hop. Writing
   /// `{ @MainActor [count = state.count] send in … }` keeps it on the main actor.
   ///
-  /// A thrown `CancellationError` ends the effect quietly. Any other error goes to `catch`, or,
-  /// without a `catch`, is reported as an issue at the line of this `.run`. The operation sees
+  /// A thrown `CancellationError`, or any error thrown once the effect is cancelled, ends the
+  /// effect quietly. Any other error goes to `catch`, or, without a `catch`, is reported as an
+  /// issue at the line of this `.run`. The operation sees
   /// the dependencies the reducer saw when it returned the effect.
   ///
   /// ```swift
@@ -98,6 +99,9 @@ final class OperationRun<Action>: EffectRun<Action>, @unchecked Sendable {
       do {
         try await body?(send)
       } catch {
+        // NB: Checked before `handle`: most effects that end are cancelled ones, and calling
+        //     `handle` would allocate its frame and the frame of what it calls.
+        guard !Self.isCancellation(error) else { return }
         await handle(error, send: send)
       }
     }
@@ -109,16 +113,22 @@ final class OperationRun<Action>: EffectRun<Action>, @unchecked Sendable {
     dependencies = nil
   }
 
-  /// Ends a `.run` whose operation threw: quietly on cancellation, else through `handler`, or
-  /// with an issue at the `.run`.
+  /// Whether an error ends the effect quietly: it is cancelled, or the error is a cancellation.
+  ///
+  /// NB: Synchronous and out of line, so that the cast's temporaries are not in the async frame
+  ///     of every effect. The flag first: it is cheaper than the cast.
+  @inline(never)
+  private static func isCancellation(_ error: any Error) -> Bool {
+    Task.isCancelled || error is CancellationError
+  }
+
+  /// Ends a `.run` whose operation threw an error other than its cancellation: through
+  /// `handler`, or with an issue at the `.run`.
   ///
   /// NB: Out of line, so that the error path adds nothing to the async frame that every effect
   /// allocates: a frame over the task's first slab costs a `malloc` per effect.
   @inline(never)
   private nonisolated(nonsending) func handle(_ error: any Error, send: Send<Action>) async {
-    // NB: The flag first: it is cheaper than the dynamic cast, and a cancelled effect's error is
-    //     usually the `CancellationError` it answers with.
-    guard !Task.isCancelled, !(error is CancellationError) else { return }
     guard let handler else {
       location.report(
         """

@@ -173,11 +173,8 @@ package final class EffectRegistry: Sendable {
   @MainActor @inline(__always)
   func start(_ registration: Registration) {
     let priority = registration.priority
-    let isCancelled = entries.withLock { _ in
-      registration.stage == .cancelledBeforeStart
-    }
     let task: Task<Void, Never>
-    if isCancelled {
+    if wasCancelledBeforeStart(registration) {
       task = Task(priority: priority) { @MainActor in
         await registration.perform()
         self.end(registration)
@@ -190,6 +187,24 @@ package final class EffectRegistry: Sendable {
         }
       }
     }
+    markRunning(registration, task)
+    registration.trackInGroups(task)
+  }
+
+  /// Whether `registration` was cancelled between its reservation and its start.
+  ///
+  /// NB: Nonisolated, as ``markStarting(_:)`` is, so that the closure it hands the lock is not
+  ///     checked on entry for running on the main actor: the main-actor `start` handing it a
+  ///     closure of its own would cost two executor lookups and the main actor's reference count,
+  ///     per effect.
+  private nonisolated func wasCancelledBeforeStart(_ registration: Registration) -> Bool {
+    entries.withLock { _ in registration.stage == .cancelledBeforeStart }
+  }
+
+  /// Keeps `task` as what cancels `registration`, now that its synchronous start is over.
+  ///
+  /// NB: Nonisolated for the reason ``wasCancelledBeforeStart(_:)`` is.
+  private nonisolated func markRunning(_ registration: Registration, _ task: Task<Void, Never>) {
     entries.withLock { _ in
       // NB: An effect that ended in its synchronous start has unregistered itself already.
       if registration.stage == .ended { return }
@@ -197,7 +212,6 @@ package final class EffectRegistry: Sendable {
       registration.current = nil
       registration.task = task
     }
-    registration.trackInGroups(task)
   }
 
   /// Keeps the current task as what cancels `registration` while it runs its synchronous start.
