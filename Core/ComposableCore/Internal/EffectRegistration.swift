@@ -122,8 +122,7 @@ extension EffectRegistry {
     /// Its task's work, from its synchronous start, in `registry`, its own.
     ///
     /// NB: The registry is the task's, not loaded from ``registry``: each load of a stored
-    ///     variable retains what it holds, and a registry's reference counts take the slow path
-    ///     (the list of live registries holds it weakly).
+    ///     variable retains what it holds.
     @MainActor func runFromStart(in registry: EffectRegistry) async {
       registry.markStarting(self)
       await perform()

@@ -18,7 +18,7 @@ package final class EffectRegistry: Sendable {
   /// registration, taken when it is inserted and given back when it is removed: relinking a
   /// neighbour costs no reference counting, whose atomics on the cold neighbours of 10,000
   /// running effects showed in profiles.
-  private struct Entries {
+  fileprivate struct Entries {
     /// The running effects, newest first.
     unowned(unsafe) var running: Registration?
     var runningCount = 0
@@ -124,11 +124,37 @@ package final class EffectRegistry: Sendable {
     }
   }
 
-  private let entries = Mutex(Entries())
+  /// The entries behind their lock, in an object of their own, which ``EffectRegistry/live``
+  /// lists for ``CancellablesCollection``.
+  ///
+  /// NB: Apart from the registry, because that list holds them weakly: a weak reference gives its
+  ///     object a side table, which sends every retain and release of the object down the
+  ///     runtime's slow path, and a registry is retained several times per effect.
+  final class Locked: Sendable {
+    fileprivate let entries = Mutex(Entries())
 
-  /// A registry that ``EffectRegistry/live`` lists, for ``CancellablesCollection``.
+    var cancellableIDCount: Int {
+      entries.withLock { $0.cancellables.count }
+    }
+
+    /// Whether an effect is registered under `key`.
+    func contains(_ key: CancellationKey) -> Bool {
+      entries.withLock { $0.cancellables[key] != nil }
+    }
+
+    /// Cancels every effect registered under an identifier and forgets the identifiers.
+    func cancelAllCancellables() {
+      var tasks: [Task<Void, Never>] = []
+      entries.withLock { $0.cancelAllCancellables(into: &tasks) }
+      for task in tasks { task.cancel() }
+    }
+  }
+
+  private let locked = Locked()
+
+  /// A registry whose entries ``EffectRegistry/live`` lists, for ``CancellablesCollection``.
   init() {
-    Self.live.insert(self)
+    Self.live.insert(locked)
   }
 
   /// Every registry that has not been released yet.
@@ -142,11 +168,11 @@ package final class EffectRegistry: Sendable {
   ) -> Task<Void, Never> {
     let registration = Registration(registry: self, keys: keys)
     // NB: The task is created under the lock, so it cannot end before it is registered.
-    return entries.withLock { entries in
+    return locked.entries.withLock { entries in
       entries.insert(registration)
       let task = Task(priority: priority) {
         await body()
-        self.entries.withLock { $0.remove(registration) }
+        self.locked.entries.withLock { $0.remove(registration) }
       }
       registration.stage = .running
       registration.task = task
@@ -158,7 +184,7 @@ package final class EffectRegistry: Sendable {
   /// in between reaches it. Its task counts in its groups, which it joins now.
   func reserve(_ registration: Registration) {
     registration.beginInGroups()
-    entries.withLock { $0.insert(registration) }
+    locked.entries.withLock { $0.insert(registration) }
   }
 
   /// Starts a reserved `.run` on the main actor: at once, up to its first suspension, unless it
@@ -198,14 +224,14 @@ package final class EffectRegistry: Sendable {
   ///     closure of its own would cost two executor lookups and the main actor's reference count,
   ///     per effect.
   private nonisolated func wasCancelledBeforeStart(_ registration: Registration) -> Bool {
-    entries.withLock { _ in registration.stage == .cancelledBeforeStart }
+    locked.entries.withLock { _ in registration.stage == .cancelledBeforeStart }
   }
 
   /// Keeps `task` as what cancels `registration`, now that its synchronous start is over.
   ///
   /// NB: Nonisolated for the reason ``wasCancelledBeforeStart(_:)`` is.
   private nonisolated func markRunning(_ registration: Registration, _ task: Task<Void, Never>) {
-    entries.withLock { _ in
+    locked.entries.withLock { _ in
       // NB: An effect that ended in its synchronous start has unregistered itself already.
       if registration.stage == .ended { return }
       registration.stage = .running
@@ -222,7 +248,7 @@ package final class EffectRegistry: Sendable {
   nonisolated func markStarting(_ registration: Registration) {
     withUnsafeCurrentTask { current in
       guard let current else { return }
-      entries.withLock { _ in
+      locked.entries.withLock { _ in
         registration.stage = .starting
         registration.current = StartingTask(current)
       }
@@ -232,41 +258,39 @@ package final class EffectRegistry: Sendable {
   /// Cancels the tasks registered under `key`.
   func cancel(_ key: CancellationKey) {
     var tasks: [Task<Void, Never>] = []
-    entries.withLock { $0.cancel(key, into: &tasks) }
+    locked.entries.withLock { $0.cancel(key, into: &tasks) }
     for task in tasks { task.cancel() }
   }
 
   /// Cancels every running task.
   func cancelAll() {
     var tasks: [Task<Void, Never>] = []
-    entries.withLock { $0.cancelAll(into: &tasks) }
+    locked.entries.withLock { $0.cancelAll(into: &tasks) }
     for task in tasks { task.cancel() }
   }
 
   var runningCount: Int {
-    entries.withLock { $0.runningCount }
+    locked.entries.withLock { $0.runningCount }
   }
 
   var cancellableIDCount: Int {
-    entries.withLock { $0.cancellables.count }
+    locked.cancellableIDCount
   }
 
   /// Whether an effect is registered under `key`.
   func contains(_ key: CancellationKey) -> Bool {
-    entries.withLock { $0.cancellables[key] != nil }
+    locked.contains(key)
   }
 
   /// Cancels every effect registered under an identifier and forgets the identifiers.
   func cancelAllCancellables() {
-    var tasks: [Task<Void, Never>] = []
-    entries.withLock { $0.cancelAllCancellables(into: &tasks) }
-    for task in tasks { task.cancel() }
+    locked.cancelAllCancellables()
   }
 
   /// Unregisters an effect and leaves its groups, once: an effect that ended early (see
   /// `EffectEnding`) ends again when its task does.
   func end(_ registration: Registration) {
-    let isFirst = entries.withLock { entries in
+    let isFirst = locked.entries.withLock { entries in
       if registration.stage == .ended { return false }
       entries.remove(registration)
       return true

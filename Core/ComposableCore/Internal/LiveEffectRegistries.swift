@@ -1,10 +1,10 @@
 import Synchronization
 
-/// The effect registries of the stores alive, held weakly, so that
-/// ``CancellablesCollection`` can look across all of them.
+/// The entries of the effect registries alive, held weakly, so that ``CancellablesCollection``
+/// can look across all of them.
 final class LiveEffectRegistries: Sendable {
   private struct Entry {
-    weak var registry: EffectRegistry?
+    weak var registry: EffectRegistry.Locked?
   }
 
   private struct Entries {
@@ -15,7 +15,7 @@ final class LiveEffectRegistries: Sendable {
 
   private let entries = Mutex(Entries())
 
-  func insert(_ registry: EffectRegistry) {
+  func insert(_ registry: EffectRegistry.Locked) {
     entries.withLock { entries in
       entries.all.append(Entry(registry: registry))
       guard entries.all.count >= entries.sweepAt else { return }
@@ -24,8 +24,8 @@ final class LiveEffectRegistries: Sendable {
     }
   }
 
-  /// The registries alive now.
-  var registries: [EffectRegistry] {
+  /// The entries of the registries alive now.
+  var registries: [EffectRegistry.Locked] {
     entries.withLock { $0.all.compactMap(\.registry) }
   }
 }
