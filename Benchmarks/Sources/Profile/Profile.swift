@@ -63,6 +63,8 @@ enum Profile {
     "foreach-10": { count in rowSendLoop(rows: 10, count) },
     "foreach-1000": { count in rowSendLoop(rows: 1_000, count) },
     "foreach-100000": { count in rowSendLoop(rows: 100_000, count) },
+    "lookup-1000": { count in rowLookupLoop(rows: 1_000, count) },
+    "lookup-100000": { count in rowLookupLoop(rows: 100_000, count) },
     "stack-element": { count in
       sendLoop(
         CounterStack.State(count: 3), CounterStack(),
@@ -256,6 +258,15 @@ enum Profile {
     let store = Store(initialState: Rows.State(count: rows)) { Rows() }
     let actions = Rows.Action.spread(over: rows)
     for index in 0..<count { store.send(actions[index % actions.count]) }
+  }
+
+  /// What `rowSendLoop` does to the rows, without a store: finds each row by its identity and
+  /// increments it in place, the floor of a row action in lists of this size.
+  private static func rowLookupLoop(rows: Int, _ count: Int) {
+    var state = Rows.State(count: rows)
+    let ids = (0..<100).map { $0 * rows / 100 }
+    for index in 0..<count { state.rows[id: ids[index % ids.count]]?.count += 1 }
+    precondition(state.rows.reduce(0) { $0 + $1.count } == count)
   }
 
   /// Sends the counter's action through a store scoped down to the counter.
