@@ -15,8 +15,8 @@ extension Effect {
   ///
   /// A thrown `CancellationError`, or any error thrown once the effect is cancelled, ends the
   /// effect quietly. Any other error goes to `catch`, or, without a `catch`, is reported as an
-  /// issue at the line of this `.run`. The operation sees
-  /// the dependencies the reducer saw when it returned the effect.
+  /// issue at the line of this `.run`. The operation sees the dependencies the reducer saw when it
+  /// returned the effect.
   ///
   /// ```swift
   /// return .run { send in
