@@ -25,21 +25,17 @@ enum FileWatcher {
       }
       let source = DispatchSource.makeReadSource(
         fileDescriptor: descriptor, queue: DispatchQueue(label: "FileWatcher"))
-      // NB: A change already on its way to the main queue is dropped once the subscription ends,
-      //     so that a value that is gone cannot act on its file (re-create it, say) after that.
-      let isCancelled = LockIsolated(false)
+      let delivery = Delivery(onChange)
       source.setEventHandler {
         // NB: Delivered on the main queue, as swift-sharing delivers file changes.
         guard readEvents(descriptor).contains(name) else { return }
-        DispatchQueue.main.async {
-          if !isCancelled.value { onChange() }
-        }
+        DispatchQueue.main.async { delivery.deliver() }
       }
       source.setCancelHandler { close(descriptor) }
       source.resume()
       let cancellable = UncheckedSendable(source)
       return SharedSubscription {
-        isCancelled.setValue(true)
+        delivery.cancel()
         cancellable.value.cancel()
       }
     #else
@@ -48,6 +44,29 @@ enum FileWatcher {
   }
 
   #if canImport(Glibc)
+    /// The changes of a watch on their way to the main queue, which stop once the watch ends.
+    ///
+    /// NB: Ending the watch waits for a change being delivered, and drops those still on their
+    ///     way: after that, a value that is gone cannot act on its file (re-create it, say, while
+    ///     its directory is being removed). Recursive, because a change can end the watch itself
+    ///     (its value's last holder lets go of it).
+    private final class Delivery: @unchecked Sendable {
+      private let lock = NSRecursiveLock()
+      private var onChange: (@Sendable () -> Void)?
+
+      init(_ onChange: @escaping @Sendable () -> Void) {
+        self.onChange = onChange
+      }
+
+      func deliver() {
+        lock.withLock { onChange?() }
+      }
+
+      func cancel() {
+        lock.withLock { onChange = nil }
+      }
+    }
+
     /// The file names of the events waiting on an inotify descriptor.
     private static func readEvents(_ descriptor: Int32) -> Set<String> {
       var names: Set<String> = []
