@@ -5,22 +5,18 @@ import PackageDescription
 let package = Package(
   name: "composable-linux",
   platforms: [.macOS(.v15)],
+  // NB: Only the modules a TCA user imports. The example features, clients and the terminal app
+  //     are targets: a product reaching a target named `AppFeature` would make SwiftPM refuse every
+  //     user package that has one. `swift run case-studies` works through the executable product
+  //     SwiftPM synthesizes for the root package.
   products: [
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .library(name: "ComposableCore", targets: ["ComposableCore"]),
-    .library(name: "ComposableNavigation", targets: ["ComposableNavigation"]),
-    .library(name: "ComposablePerception", targets: ["ComposablePerception"]),
-    .library(name: "ComposableSharing", targets: ["ComposableSharing"]),
     .library(name: "ComposableTesting", targets: ["ComposableTesting"]),
-    .library(name: "FactClient", targets: ["FactClient"]),
-    .library(name: "FactClientLive", targets: ["FactClientLive"]),
-    .library(name: "EffectsBasicsFeature", targets: ["EffectsBasicsFeature"]),
-    .library(name: "RefreshFeature", targets: ["RefreshFeature"]),
-    .library(name: "TimerFeature", targets: ["TimerFeature"]),
-    .library(name: "NthPrimeFeature", targets: ["NthPrimeFeature"]),
-    .library(name: "AppFeature", targets: ["AppFeature"]),
-    .library(name: "CaseStudiesCLI", targets: ["CaseStudiesCLI"]),
-    .executable(name: "case-studies", targets: ["case-studies"]),
+    .library(name: "Perception", targets: ["Perception"]),
+    .library(name: "PerceptionCore", targets: ["PerceptionCore"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
+    .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
   ],
   traits: [
     .trait(
@@ -67,9 +63,9 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "ComposableCore",
-        "ComposableNavigation",
-        "ComposablePerception",
-        "ComposableSharing",
+        "SwiftNavigation",
+        "Perception",
+        "Sharing",
         "ComposableTesting",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
@@ -105,8 +101,8 @@ let package = Package(
       name: "ComposableCore",
       dependencies: [
         "ComposableMacros",
-        "ComposableNavigation",
-        "ComposablePerception",
+        "SwiftNavigation",
+        "Perception",
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(
@@ -137,7 +133,7 @@ let package = Package(
       name: "ComposableTesting",
       dependencies: [
         "ComposableCore",
-        "ComposableSharing",
+        "Sharing",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -158,43 +154,48 @@ let package = Package(
       path: "Tests/ComposableTestingTests"
     ),
     .target(
-      name: "ComposableNavigation",
+      name: "SwiftNavigation",
       dependencies: [
         "ComposableMacros",
-        "ComposablePerception",
+        "Perception",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ],
-      path: "Core/ComposableNavigation"
+      path: "Core/SwiftNavigation"
     ),
     .testTarget(
-      name: "ComposableNavigationTests",
+      name: "SwiftNavigationTests",
       dependencies: [
-        "ComposableNavigation",
+        "SwiftNavigation",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
-      path: "Tests/ComposableNavigationTests"
+      path: "Tests/SwiftNavigationTests"
     ),
     .target(
-      name: "ComposablePerception",
+      name: "Perception",
       dependencies: ["ComposableMacros"],
-      path: "Core/ComposablePerception"
+      path: "Core/Perception"
     ),
     .testTarget(
-      name: "ComposablePerceptionTests",
+      name: "PerceptionTests",
       dependencies: [
-        "ComposablePerception",
+        "Perception",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
-      path: "Tests/ComposablePerceptionTests"
+      path: "Tests/PerceptionTests"
     ),
     .target(
-      name: "ComposableSharing",
+      name: "PerceptionCore",
+      dependencies: ["Perception"],
+      path: "Core/PerceptionCore"
+    ),
+    .target(
+      name: "Sharing",
       dependencies: [
-        "ComposableNavigation",
-        "ComposablePerception",
+        "SwiftNavigation",
+        "Perception",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -205,20 +206,20 @@ let package = Package(
           name: "OpenCombineShim", package: "OpenCombine",
           condition: .when(platforms: [.linux, .android], traits: ["Combine"])),
       ],
-      path: "Core/ComposableSharing"
+      path: "Core/Sharing"
     ),
     .testTarget(
-      name: "ComposableSharingTests",
+      name: "SharingTests",
       dependencies: [
-        "ComposableNavigation",
-        "ComposableSharing",
+        "SwiftNavigation",
+        "Sharing",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
-      path: "Tests/ComposableSharingTests"
+      path: "Tests/SharingTests"
     ),
     .macro(
       name: "ComposableMacros",
@@ -236,8 +237,8 @@ let package = Package(
       name: "ComposableMacrosTests",
       dependencies: [
         "ComposableMacros",
-        "ComposableNavigation",
-        "ComposablePerception",
+        "SwiftNavigation",
+        "Perception",
         .product(name: "CasePathsMacrosSupport", package: "swift-case-paths"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
@@ -251,7 +252,7 @@ let package = Package(
     .target(
       name: "FactClient",
       dependencies: [
-        "ComposableNavigation",
+        "SwiftNavigation",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "DependenciesMacros", package: "swift-dependencies"),
@@ -374,7 +375,7 @@ let package = Package(
       dependencies: [
         "AppFeature",
         "ComposableCore",
-        "ComposableSharing",
+        "Sharing",
         "FactClient",
         "FactClientLive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

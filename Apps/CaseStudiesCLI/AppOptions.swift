@@ -1,6 +1,6 @@
 import ArgumentParser
 import ComposableCore
-import ComposableSharing
+import Sharing
 import FactClient
 import FactClientLive
 import Foundation

@@ -1,5 +1,5 @@
 import AppFeature
-import ComposableSharing
+import Sharing
 import Foundation
 
 /// The counters `--state FILE` keeps between runs: the counter, the refresh counter and the

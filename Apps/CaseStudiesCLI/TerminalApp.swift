@@ -1,6 +1,6 @@
 import AppFeature
 import ComposableCore
-import ComposableSharing
+import Sharing
 import FactClient
 
 /// `AppReducer` as the terminal runs it and records it: the case studies' state under `app`.

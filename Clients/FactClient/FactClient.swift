@@ -1,4 +1,4 @@
-import ComposableNavigation
+import SwiftNavigation
 import Dependencies
 import DependenciesMacros
 import Foundation

@@ -1,9 +1,9 @@
 @_exported import CasePaths
 @_exported import Clocks
 @_spi(Internals) @_exported import ComposableCore
-@_exported import ComposableNavigation
-@_exported import ComposablePerception
-@_exported import ComposableSharing
+@_exported import SwiftNavigation
+@_exported import Perception
+@_exported import Sharing
 @_spi(Canary) @_exported import ComposableTesting
 @_exported import ConcurrencyExtras
 @_exported import CustomDump

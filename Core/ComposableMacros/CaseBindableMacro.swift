@@ -30,7 +30,7 @@ extension CaseBindableMacro: ExtensionMacro {
         try ExtensionDeclSyntax(
           """
           \(declaration.attributes.availability)extension \(type.trimmed): \
-          ComposableNavigation.CaseBindable {}
+          SwiftNavigation.CaseBindable {}
           """))
     }
     return extensions
@@ -66,7 +66,7 @@ extension CaseBindableMacro: MemberMacro {
     members.append(
       """
       public static func _$caseBinding(
-      _ binding: ComposableNavigation.UIBinding<Self>
+      _ binding: SwiftNavigation.UIBinding<Self>
       ) -> UIBindingEnumeration {
       let value = binding.wrappedValue
       switch value {
@@ -92,7 +92,7 @@ private struct BindableCase {
     }
     // NB: In the nested enumeration, `Self` would name the enumeration, not the enum.
     let payload = SelfRenamer(enumName).rewrite(CasePathableMacro.valueType(for: element))
-    enumerationCase = "case \(name)(ComposableNavigation.UIBinding<\(payload.trimmedDescription)>)"
+    enumerationCase = "case \(name)(SwiftNavigation.UIBinding<\(payload.trimmedDescription)>)"
     switchCase = "case .\(name): return .\(name)(binding._$case(\\.\(name), in: value))"
   }
 }

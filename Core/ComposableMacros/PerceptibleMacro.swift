@@ -39,7 +39,7 @@ extension PerceptibleMacro: MemberMacro {
     if !declaration.declaresMember(named: "_$perceptionRegistrar") {
       members.append(
         """
-        @PerceptionIgnored private let _$perceptionRegistrar = ComposablePerception.PerceptionRegistrar()
+        @PerceptionIgnored private let _$perceptionRegistrar = Perception.PerceptionRegistrar()
         """)
     }
     if !declaration.declaresMember(named: "access") {
@@ -104,7 +104,7 @@ extension PerceptibleMacro: ExtensionMacro {
     let names = protocols.map(\.trimmedDescription)
     var conformances: [String] = []
     if names.contains(where: { $0.hasSuffix("Perceptible") }) {
-      conformances.append("nonisolated ComposablePerception.Perceptible")
+      conformances.append("nonisolated Perception.Perceptible")
     }
     if names.contains(where: { $0.hasSuffix("Observable") }) {
       conformances.append("nonisolated Observation.Observable")

@@ -50,7 +50,7 @@ extension UITransactionEntryMacro: PeerMacro {
     }
     return [
       """
-      private enum \(raw: entry.keyName): ComposableNavigation.UITransactionKey {
+      private enum \(raw: entry.keyName): SwiftNavigation.UITransactionKey {
         static let defaultValue\(raw: type) = \(raw: value)
       }
       """

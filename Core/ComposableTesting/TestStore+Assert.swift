@@ -1,5 +1,5 @@
 import ComposableCore
-@_spi(Testing) import ComposableSharing
+@_spi(Testing) import Sharing
 
 extension TestStore {
   /// Asserts the current state, without sending an action: the closure mutates the last asserted

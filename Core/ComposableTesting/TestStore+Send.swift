@@ -1,7 +1,7 @@
 // NB: `XCTModifyLocals` tells case paths' `XCTModify` whether an unchanged value is a failure.
 @_spi(Internals) import CasePaths
 import ComposableCore
-@_spi(Testing) import ComposableSharing
+@_spi(Testing) import Sharing
 import ConcurrencyExtras
 
 extension TestStore {

@@ -98,14 +98,14 @@ struct CaseBindableMacroTests {
         }
 
         public enum UIBindingEnumeration {
-          case inStock(ComposableNavigation.UIBinding<Int>)
-          case outOfStock(ComposableNavigation.UIBinding<Bool>)
-          case onSale(ComposableNavigation.UIBinding<(price: Int, discount: Int)>)
+          case inStock(SwiftNavigation.UIBinding<Int>)
+          case outOfStock(SwiftNavigation.UIBinding<Bool>)
+          case onSale(SwiftNavigation.UIBinding<(price: Int, discount: Int)>)
           case discontinued
         }
 
         public static func _$caseBinding(
-          _ binding: ComposableNavigation.UIBinding<Self>
+          _ binding: SwiftNavigation.UIBinding<Self>
         ) -> UIBindingEnumeration {
           let value = binding.wrappedValue
           switch value {
@@ -124,7 +124,7 @@ struct CaseBindableMacroTests {
       extension Status: CasePathable, CasePathIterable {
       }
 
-      extension Status: ComposableNavigation.CaseBindable {
+      extension Status: SwiftNavigation.CaseBindable {
       }
       """#
     }
@@ -187,12 +187,12 @@ struct CaseBindableMacroTests {
         }
 
         public enum UIBindingEnumeration {
-          case inStock(ComposableNavigation.UIBinding<Int>)
+          case inStock(SwiftNavigation.UIBinding<Int>)
           case discontinued
         }
 
         public static func _$caseBinding(
-          _ binding: ComposableNavigation.UIBinding<Self>
+          _ binding: SwiftNavigation.UIBinding<Self>
         ) -> UIBindingEnumeration {
           let value = binding.wrappedValue
           switch value {
@@ -207,7 +207,7 @@ struct CaseBindableMacroTests {
       extension Status: CasePathable, CasePathIterable {
       }
 
-      extension Status: ComposableNavigation.CaseBindable {
+      extension Status: SwiftNavigation.CaseBindable {
       }
       """#
     }
@@ -253,11 +253,11 @@ struct CaseBindableMacroTests {
         }
 
         public enum UIBindingEnumeration {
-          case inStock(ComposableNavigation.UIBinding<Int>)
+          case inStock(SwiftNavigation.UIBinding<Int>)
         }
 
         public static func _$caseBinding(
-          _ binding: ComposableNavigation.UIBinding<Self>
+          _ binding: SwiftNavigation.UIBinding<Self>
         ) -> UIBindingEnumeration {
           let value = binding.wrappedValue
           switch value {
@@ -321,7 +321,7 @@ struct CaseBindableMacroTests {
         }
 
         public static func _$caseBinding(
-          _ binding: ComposableNavigation.UIBinding<Self>
+          _ binding: SwiftNavigation.UIBinding<Self>
         ) -> UIBindingEnumeration {
           let value = binding.wrappedValue
           switch value {
@@ -334,7 +334,7 @@ struct CaseBindableMacroTests {
       @available(macOS 15, *) extension Status: CasePathable, CasePathIterable {
       }
 
-      @available(macOS 15, *) extension Status: ComposableNavigation.CaseBindable {
+      @available(macOS 15, *) extension Status: SwiftNavigation.CaseBindable {
       }
       """#
     }
@@ -408,13 +408,13 @@ struct CaseBindableMacroTests {
         }
 
         public enum UIBindingEnumeration {
-          case number(ComposableNavigation.UIBinding<Int>)
-          case negated(ComposableNavigation.UIBinding<Expression>)
-          case sum(ComposableNavigation.UIBinding<(Expression, Expression)>)
+          case number(SwiftNavigation.UIBinding<Int>)
+          case negated(SwiftNavigation.UIBinding<Expression>)
+          case sum(SwiftNavigation.UIBinding<(Expression, Expression)>)
         }
 
         public static func _$caseBinding(
-          _ binding: ComposableNavigation.UIBinding<Self>
+          _ binding: SwiftNavigation.UIBinding<Self>
         ) -> UIBindingEnumeration {
           let value = binding.wrappedValue
           switch value {
@@ -431,7 +431,7 @@ struct CaseBindableMacroTests {
       extension Expression: CasePathable, CasePathIterable {
       }
 
-      extension Expression: ComposableNavigation.CaseBindable {
+      extension Expression: SwiftNavigation.CaseBindable {
       }
       """#
     }

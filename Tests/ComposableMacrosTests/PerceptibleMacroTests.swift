@@ -101,7 +101,7 @@ struct PerceptibleMacroTests {
           self.id = id
         }
 
-        private let _$perceptionRegistrar = ComposablePerception.PerceptionRegistrar()
+        private let _$perceptionRegistrar = Perception.PerceptionRegistrar()
 
         internal nonisolated func access<__Member>(keyPath: KeyPath<Model, __Member>) {
           _$perceptionRegistrar.access(self, keyPath: keyPath)
@@ -131,7 +131,7 @@ struct PerceptibleMacroTests {
         }
       }
 
-      extension Model: nonisolated ComposablePerception.Perceptible, nonisolated Observation.Observable {
+      extension Model: nonisolated Perception.Perceptible, nonisolated Observation.Observable {
       }
       """#
     }
@@ -208,7 +208,7 @@ struct PerceptibleMacroTests {
 
         private var _second: B
 
-        private let _$perceptionRegistrar = ComposablePerception.PerceptionRegistrar()
+        private let _$perceptionRegistrar = Perception.PerceptionRegistrar()
 
         internal nonisolated func access<__Member>(keyPath: KeyPath<Pair<A, B>, __Member>) {
           _$perceptionRegistrar.access(self, keyPath: keyPath)
@@ -238,7 +238,7 @@ struct PerceptibleMacroTests {
         }
       }
 
-      extension Pair: nonisolated ComposablePerception.Perceptible, nonisolated Observation.Observable {
+      extension Pair: nonisolated Perception.Perceptible, nonisolated Observation.Observable {
       }
       """#
     }

@@ -28,7 +28,7 @@ struct UITransactionEntryMacroTests {
           }
         }
 
-        private enum __Key_isAnimated: ComposableNavigation.UITransactionKey {
+        private enum __Key_isAnimated: SwiftNavigation.UITransactionKey {
           static let defaultValue: Bool = false
         }
         var duration {
@@ -43,7 +43,7 @@ struct UITransactionEntryMacroTests {
           }
         }
 
-        private enum __Key_duration: ComposableNavigation.UITransactionKey {
+        private enum __Key_duration: SwiftNavigation.UITransactionKey {
           static let defaultValue = 0.25
         }
       }
@@ -73,7 +73,7 @@ struct UITransactionEntryMacroTests {
           }
         }
 
-        private enum __Key_source: ComposableNavigation.UITransactionKey {
+        private enum __Key_source: SwiftNavigation.UITransactionKey {
           static let defaultValue: String? = nil
         }
       }

@@ -1,5 +1,5 @@
 import Benchmark
-import ComposableSharing
+import Sharing
 import Dependencies
 
 /// A `@Shared` mutation with nobody observing, and `withLock` when several threads mutate one

@@ -1,4 +1,4 @@
-import ComposablePerception
+import Perception
 import Observation
 import Synchronization
 

@@ -1,4 +1,4 @@
-@_spi(Internals) import ComposablePerception
+@_spi(Internals) import Perception
 import CustomDump
 
 extension Reducer {

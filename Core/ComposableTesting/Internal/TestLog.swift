@@ -1,5 +1,5 @@
 import ComposableCore
-@_spi(Testing) import ComposableSharing
+@_spi(Testing) import Sharing
 
 /// What the test store's reducer records: received actions, in-flight effects and the state
 /// after the last sent action.

@@ -1,5 +1,5 @@
 import ComposableCore
-@_spi(Testing) import ComposableSharing
+@_spi(Testing) import Sharing
 
 /// Runs the feature's reducer for the test store: with the test store's current dependencies,
 /// recording received actions and tracking every effect until it ends.
