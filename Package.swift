@@ -97,6 +97,17 @@ let package = Package(
       ],
       path: "Tests/ComposableArchitectureTests"
     ),
+    // NB: The macros expand in user code of either language mode; this target compiles the same
+    //     generic-type test file as ComposableArchitectureTests (through a link) in Swift 5 mode.
+    .testTarget(
+      name: "ComposableArchitectureSwift5Tests",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/ComposableArchitectureSwift5Tests",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .target(
       name: "ComposableCore",
       dependencies: [

@@ -89,7 +89,7 @@ extension ObservableStateMacro: MemberMacro {
     if !tracked.isEmpty {
       let arms = tracked.map {
         """
-        if keyPath == \\Self.\($0.name), ComposableCore._$isValue(Value.self, of: \\Self.\($0.name)) {
+        if keyPath == \\Self.\($0.name), ComposableCore._$isValue(_$Value.self, of: \\Self.\($0.name)) {
           return ComposableCore._$Modifier(
             storage: ComposableCore._$storage(\\Self._\($0.name)),
             registrar: \\Self._$observationRegistrar,
@@ -99,16 +99,16 @@ extension ObservableStateMacro: MemberMacro {
                 state, keyPath: \\Self.\($0.name), before: .none, after: .none)
             }
           ) { state, body in
-            ComposableCore._$modify(&state.\($0.name), as: Value.self, body)
+            ComposableCore._$modify(&state.\($0.name), as: _$Value.self, body)
           }
         }
         """
       }
       members.append(
         """
-        public static func _$modifier<Value>(
-          for keyPath: PartialKeyPath<Self>, of _: Value.Type
-        ) -> ComposableCore._$Modifier<Self, Value>? {
+        public static func _$modifier<_$Value>(
+          for keyPath: PartialKeyPath<Self>, of _: _$Value.Type
+        ) -> ComposableCore._$Modifier<Self, _$Value>? {
         \(raw: arms.joined(separator: "\n"))
         return nil
         }

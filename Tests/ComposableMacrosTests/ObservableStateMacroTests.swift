@@ -124,10 +124,10 @@ struct ObservableStateMacroTests {
           )
         }
 
-        public static func _$modifier<Value>(
-          for keyPath: PartialKeyPath<Self>, of _: Value.Type
-        ) -> ComposableCore._$Modifier<Self, Value>? {
-          if keyPath == \Self.count, ComposableCore._$isValue(Value.self, of: \Self.count) {
+        public static func _$modifier<_$Value>(
+          for keyPath: PartialKeyPath<Self>, of _: _$Value.Type
+        ) -> ComposableCore._$Modifier<Self, _$Value>? {
+          if keyPath == \Self.count, ComposableCore._$isValue(_$Value.self, of: \Self.count) {
             return ComposableCore._$Modifier(
               storage: ComposableCore._$storage(\Self._count),
               registrar: \Self._$observationRegistrar,
@@ -137,10 +137,10 @@ struct ObservableStateMacroTests {
                   state, keyPath: \Self.count, before: .none, after: .none)
               }
             ) { state, body in
-              ComposableCore._$modify(&state.count, as: Value.self, body)
+              ComposableCore._$modify(&state.count, as: _$Value.self, body)
             }
           }
-          if keyPath == \Self.name, ComposableCore._$isValue(Value.self, of: \Self.name) {
+          if keyPath == \Self.name, ComposableCore._$isValue(_$Value.self, of: \Self.name) {
             return ComposableCore._$Modifier(
               storage: ComposableCore._$storage(\Self._name),
               registrar: \Self._$observationRegistrar,
@@ -150,7 +150,7 @@ struct ObservableStateMacroTests {
                   state, keyPath: \Self.name, before: .none, after: .none)
               }
             ) { state, body in
-              ComposableCore._$modify(&state.name, as: Value.self, body)
+              ComposableCore._$modify(&state.name, as: _$Value.self, body)
             }
           }
           return nil
@@ -271,10 +271,10 @@ struct ObservableStateMacroTests {
           MemoryLayout<Self>.offset(of: \Self._$observationRegistrar)
         }
 
-        public static func _$modifier<Value>(
-          for keyPath: PartialKeyPath<Self>, of _: Value.Type
-        ) -> ComposableCore._$Modifier<Self, Value>? {
-          if keyPath == \Self.count, ComposableCore._$isValue(Value.self, of: \Self.count) {
+        public static func _$modifier<_$Value>(
+          for keyPath: PartialKeyPath<Self>, of _: _$Value.Type
+        ) -> ComposableCore._$Modifier<Self, _$Value>? {
+          if keyPath == \Self.count, ComposableCore._$isValue(_$Value.self, of: \Self.count) {
             return ComposableCore._$Modifier(
               storage: ComposableCore._$storage(\Self._count),
               registrar: \Self._$observationRegistrar,
@@ -284,7 +284,7 @@ struct ObservableStateMacroTests {
                   state, keyPath: \Self.count, before: .none, after: .none)
               }
             ) { state, body in
-              ComposableCore._$modify(&state.count, as: Value.self, body)
+              ComposableCore._$modify(&state.count, as: _$Value.self, body)
             }
           }
           return nil

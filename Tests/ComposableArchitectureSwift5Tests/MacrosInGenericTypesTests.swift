@@ -1,0 +1,1 @@
+../ComposableArchitectureTests/MacrosInGenericTypesTests.swift
