@@ -80,7 +80,7 @@ names=(
   floor "observed send / plain send, depth 10" "Observed send depth 10" "Store send depth 10"
   floor "with an observer / plain send, depth 0" "Observed send depth 0, one observer" "Store send depth 0"
   floor "with an observer / plain send, depth 10" "Observed send depth 10, one observer" "Store send depth 10"
-  # NB: The goal of issue 31: a row, stack element or optional child costs at most 1.5x a send
+  # NB: The goal for children: a row, stack element or optional child costs at most 1.5x a send
   #     through one `Scope`.
   floor "forEach row, 10 rows / send depth 1" "ForEach row send 10 rows" "Store send depth 1"
   floor "forEach row, 1,000 rows / send depth 1" "ForEach row send 1,000 rows" "Store send depth 1"
@@ -125,8 +125,8 @@ names=(
   }
   $1 == "single" {
     row("mallocs per sync send (depth 1)", $2 == "" ? "-" : $2, "<= 1", $2 <= 1)
-    # NB: The goals of issue 20: 3x faster than the round trip of the fastest peer (24.9 us), and
-    # 10k cancellations within 1.5x of as many bare tasks.
+    # NB: The goals for effects: a round trip 3x faster than the fastest peer's when the goal was
+    # set (OneWay, 24.9 us), and 10k cancellations within 1.5x of as many bare tasks.
     row("effect round trip", time($3), "<= 8.3 us", $3 <= 8300)
     row("10k cancellations / 10k tasks", ratio($4, $5, 2), "<= 1.5x", ratio($4, $5, 3) + 0 <= 1.5)
     next

@@ -3,7 +3,8 @@ import BenchmarkFeatures
 import ComposableCore
 
 func lifetimeBenchmarks() {
-  // NB: Issue 32's memory check: stores made, used with effects and released, 10,000 at a time.
+  // NB: Checks that stores leave nothing behind: stores made, used with effects and released,
+  // 10,000 at a time.
   // `mallocFreeDelta` counts the allocations an iteration leaves behind (mallocs less frees); it
   // must not grow with the number of stores.
   Benchmark(

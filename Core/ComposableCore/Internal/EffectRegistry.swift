@@ -195,7 +195,7 @@ package final class EffectRegistry: Sendable {
   /// 6.3.1's outlined copy of `Task.immediate` tests the default `nil` executor preference
   /// against the wrong word (1, where its callers pass 0): every task it makes gets an owned
   /// task-executor preference for no executor, and each of the task's executor checks then takes
-  /// its status-record lock, about 2,000 instructions per effect (see BENCHMARKS.md).
+  /// its status-record lock, about 2,000 instructions per effect (callgrind, `Profile cancel`).
   @MainActor @inline(__always)
   func start(_ registration: Registration) {
     let priority = registration.priority

@@ -4,8 +4,9 @@
 ///
 /// NB: Each level of observable state has an accessor of its own. Called from the one call site
 ///     in the scope's generic code, a different one at every level, they made the processor
-///     mispredict the call's target at every level (see BENCHMARKS.md, "Observed sends
-///     (session 17)").
+///     mispredict the call's target at every level. Cachegrind's branch simulation counted 13
+///     more mispredicted indirect branches per send at depth 10 than plain state had: most of
+///     why that send took 1.3× a plain one's time at 1.03× its instructions.
 struct InPlaceLayout {
   /// The byte offset of the property's storage in the root state.
   let storageOffset: Int
