@@ -27,7 +27,17 @@ let package = Package(
         (`DispatchQueue.test`, `\\.mainQueue`). Without it, OpenCombine is not built.
         """
     ),
-    .default(enabledTraits: ["Combine"]),
+    .trait(
+      name: "TestObserver",
+      description: """
+        Links swift-dependencies' `DependenciesTestObserver` where it exists (Linux), so that each \
+        XCTest test starts with fresh dependencies and `@Shared` storage, as it does on Apple \
+        platforms. It loads the toolchain's XCTest into every program that links \
+        `ComposableTesting` or `ComposableArchitecture`; a program that ships without XCTest \
+        leaves it out.
+        """
+    ),
+    .default(enabledTraits: ["Combine", "TestObserver"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -434,3 +444,13 @@ func featureTestDependencies(_ feature: String) -> [Target.Dependency] {
     .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
   ]
 }
+
+// NB: swift-dependencies declares `DependenciesTestObserver` only off Apple platforms and WASI,
+//     where XCTest has no Objective-C runtime to reset dependencies between tests by itself.
+//     `Dependencies` loads it by name when it is in the process.
+#if !os(macOS) && !os(WASI)
+  package.targets.first { $0.name == "ComposableTesting" }?.dependencies.append(
+    .product(
+      name: "DependenciesTestObserver", package: "swift-dependencies",
+      condition: .when(traits: ["TestObserver"])))
+#endif
