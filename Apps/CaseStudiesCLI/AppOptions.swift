@@ -1,9 +1,9 @@
 import ArgumentParser
 import ComposableCore
-import Sharing
 import FactClient
 import FactClientLive
 import Foundation
+import Sharing
 
 /// The options every mode shares: where facts come from, tracing and recording.
 public struct AppOptions: ParsableArguments {

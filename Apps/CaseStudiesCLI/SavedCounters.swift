@@ -1,6 +1,6 @@
 import AppFeature
-import Sharing
 import Foundation
+import Sharing
 
 /// The counters `--state FILE` keeps between runs: the counter, the refresh counter and the
 /// timer's ticks.

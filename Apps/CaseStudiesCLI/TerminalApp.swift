@@ -1,7 +1,7 @@
 import AppFeature
 import ComposableCore
-import Sharing
 import FactClient
+import Sharing
 
 /// `AppReducer` as the terminal runs it and records it: the case studies' state under `app`.
 @Reducer

@@ -1,7 +1,7 @@
-import SwiftNavigation
 import Dependencies
 import DependenciesMacros
 import Foundation
+import SwiftNavigation
 
 /// A client that fetches a short trivia fact about a number.
 ///

@@ -1,9 +1,6 @@
 @_exported import CasePaths
 @_exported import Clocks
 @_spi(Internals) @_exported import ComposableCore
-@_exported import SwiftNavigation
-@_exported import Perception
-@_exported import Sharing
 @_spi(Canary) @_exported import ComposableTesting
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
@@ -13,6 +10,9 @@
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation
+@_exported import Perception
+@_exported import Sharing
+@_exported import SwiftNavigation
 @_exported import XCTestDynamicOverlay
 
 #if canImport(FoundationNetworking)

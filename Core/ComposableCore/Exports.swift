@@ -1,5 +1,5 @@
 @_exported import CasePaths
-@_exported import SwiftNavigation
-@_exported import Perception
 @_exported import Dependencies
 @_exported import IdentifiedCollections
+@_exported import Perception
+@_exported import SwiftNavigation

@@ -1,6 +1,6 @@
-import Perception
 import Observation
 import OrderedCollections
+import Perception
 
 /// The runtime of a feature: it holds the state, runs the reducer for each action and runs the
 /// effects the reducer returns.

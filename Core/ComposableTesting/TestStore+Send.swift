@@ -1,8 +1,8 @@
 // NB: `XCTModifyLocals` tells case paths' `XCTModify` whether an unchanged value is a failure.
 @_spi(Internals) import CasePaths
 import ComposableCore
-@_spi(Testing) import Sharing
 import ConcurrencyExtras
+@_spi(Testing) import Sharing
 
 extension TestStore {
   /// Sends an action and asserts how it changes the state.

@@ -1,8 +1,8 @@
-@_spi(Internals) import Perception
 import ConcurrencyExtras
 import Dependencies
 import Foundation
 import IssueReporting
+@_spi(Internals) import Perception
 import Synchronization
 
 /// Records the shared values that change, so that a test can assert them like any other state.

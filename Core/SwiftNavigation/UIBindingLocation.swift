@@ -1,7 +1,7 @@
 import CasePaths
-import Perception
 import IssueReporting
 import Observation
+import Perception
 import Synchronization
 
 /// Where a ``UIBinding`` reads and writes its value. Locations are compared by the source of truth

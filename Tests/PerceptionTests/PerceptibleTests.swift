@@ -1,5 +1,5 @@
-import Perception
 import Observation
+import Perception
 import Synchronization
 import Testing
 

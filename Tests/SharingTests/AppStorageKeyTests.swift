@@ -1,6 +1,6 @@
-import Sharing
 import Dependencies
 import Foundation
+import Sharing
 import Testing
 
 @Suite struct AppStorageKeyTests {

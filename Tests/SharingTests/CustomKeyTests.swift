@@ -1,6 +1,6 @@
-import Sharing
 import ConcurrencyExtras
 import Foundation
+import Sharing
 import Testing
 
 /// A user's own key: a settings service that other code can change too.

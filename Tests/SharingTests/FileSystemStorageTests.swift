@@ -1,8 +1,8 @@
-import Sharing
 import ConcurrencyExtras
 import Dependencies
 import Foundation
 import Observation
+import Sharing
 import Testing
 
 /// `.fileStorage` on the real file system, in a directory of the test's own.

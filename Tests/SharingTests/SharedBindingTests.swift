@@ -1,5 +1,5 @@
-import SwiftNavigation
 import Sharing
+import SwiftNavigation
 import Testing
 
 struct SharedBindingTests {

@@ -1,8 +1,8 @@
-@_spi(SharedChangeTracking) import Sharing
 import ConcurrencyExtras
 import Dependencies
 import Foundation
 import IdentifiedCollections
+@_spi(SharedChangeTracking) import Sharing
 import Testing
 
 /// swift-sharing's contract, in tests of our own: reentrant access, continuations that are never

@@ -1,8 +1,8 @@
-import Sharing
 import ConcurrencyExtras
 import Foundation
 import IdentifiedCollections
 import Observation
+import Sharing
 import Testing
 
 @Suite struct SharedTests {

@@ -1,8 +1,8 @@
-@_spi(Internals) import Sharing
 import ConcurrencyExtras
 import Dependencies
 @preconcurrency import Dispatch
 import Foundation
+@_spi(Internals) import Sharing
 import Testing
 
 /// File and app storage as swift-sharing specifies them, in tests of our own.

@@ -1,5 +1,5 @@
-import SwiftNavigation
 import CustomDump
+import SwiftNavigation
 import Testing
 
 struct AlertStateTests {

@@ -1,6 +1,6 @@
 import CasePaths
-import SwiftNavigation
 import Perception
+import SwiftNavigation
 import Testing
 
 @CaseBindable

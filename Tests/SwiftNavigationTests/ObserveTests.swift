@@ -1,5 +1,5 @@
-import SwiftNavigation
 import Perception
+import SwiftNavigation
 import Testing
 
 @Perceptible

@@ -1,7 +1,7 @@
 import CasePaths
-import SwiftNavigation
-import Perception
 import Foundation
+import Perception
+import SwiftNavigation
 import Testing
 
 @Perceptible

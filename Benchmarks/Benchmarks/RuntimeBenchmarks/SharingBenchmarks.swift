@@ -1,6 +1,6 @@
 import Benchmark
-import Sharing
 import Dependencies
+import Sharing
 
 /// A `@Shared` mutation with nobody observing, and `withLock` when several threads mutate one
 /// value at once. Each mutation copies the value (reads inside `withLock` see it as it stood), so

@@ -1,5 +1,5 @@
-import Perception
 import Observation
+import Perception
 import Synchronization
 
 /// A state type whose changes can be observed, with an identity that changes when a value is

@@ -1,5 +1,5 @@
-@_spi(Internals) import Perception
 import CustomDump
+@_spi(Internals) import Perception
 
 extension Reducer {
   /// Prints every action the reducer receives and the state change it causes, as a
