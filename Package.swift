@@ -73,10 +73,10 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "ComposableCore",
-        "SwiftNavigation",
+        "ComposableTesting",
         "Perception",
         "Sharing",
-        "ComposableTesting",
+        "SwiftNavigation",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(
@@ -122,8 +122,8 @@ let package = Package(
       name: "ComposableCore",
       dependencies: [
         "ComposableMacros",
-        "SwiftNavigation",
         "Perception",
+        "SwiftNavigation",
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(
@@ -215,8 +215,8 @@ let package = Package(
     .target(
       name: "Sharing",
       dependencies: [
-        "SwiftNavigation",
         "Perception",
+        "SwiftNavigation",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -232,8 +232,8 @@ let package = Package(
     .testTarget(
       name: "SharingTests",
       dependencies: [
-        "SwiftNavigation",
         "Sharing",
+        "SwiftNavigation",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Dependencies", package: "swift-dependencies"),
@@ -258,8 +258,8 @@ let package = Package(
       name: "ComposableMacrosTests",
       dependencies: [
         "ComposableMacros",
-        "SwiftNavigation",
         "Perception",
+        "SwiftNavigation",
         .product(name: "CasePathsMacrosSupport", package: "swift-case-paths"),
         .product(name: "OrderedCollections", package: "swift-collections"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
