@@ -55,6 +55,14 @@ names=(
   "NthPrime feature 1000000"
   "Sieve with progress hops 1000000"
   "Sieve 1000000"
+  "Memory: root store"
+  "Memory: boxed state (floor)"
+  "Memory: scoped child store"
+  "Memory: boxed child state (floor)"
+  "Memory: in-flight effect"
+  "Memory: waiting task (floor)"
+  "Memory: 100,000-row list in a store"
+  "Memory: 100,000-row plain array (floor)"
 )
 
 {
@@ -94,6 +102,13 @@ names=(
   floor "10k cancellations / 10k hopping tasks" "10k cancellable effects cancelled by id" "10k main-actor tasks hopping (floor)"
   floor "nth prime / hops, n = 50,000" "NthPrime feature 50000" "Sieve with progress hops 50000"
   floor "nth prime / hops, n = 1,000,000" "NthPrime feature 1000000" "Sieve with progress hops 1000000"
+  # Bytes held, per object (per row for the lists), beside the floor each is measured against.
+  memory() { printf 'memory\t%s\t%s\t%s\t%s\n' "$1" "$(value "$2" memoryLeakedBytes 50)" "$(value "$3" memoryLeakedBytes 50)" "${4:-1}"; }
+  memory "root store / boxed state" "Memory: root store" "Memory: boxed state (floor)"
+  memory "scoped child store / boxed child state" "Memory: scoped child store" "Memory: boxed child state (floor)"
+  memory "in-flight effect / waiting task" "Memory: in-flight effect" "Memory: waiting task (floor)"
+  memory "list row in a store / array row" "Memory: 100,000-row list in a store" "Memory: 100,000-row plain array (floor)" 100000
+  memory "test store, 10,000 sends / 1 send" "Memory: TestStore after 10,000 sends" "Memory: TestStore after 1 send (floor)"
 } | awk -F'\t' '
   function time(ns) {
     if (ns == "") return "-"
@@ -123,9 +138,18 @@ names=(
     printf "%-40s %12s\n", $2, ratio(f[1], f[2], 2)
     next
   }
+  $1 == "memory" {
+    if (!memories++) {
+      print ""; printf "%-40s %12s %12s %8s\n", "memory held (bytes, medians)", "measured", "floor", "ratio"
+    }
+    measured = $3 == "" ? "-" : sprintf("%.0f", $3 / $5)
+    floor = $4 == "" ? "-" : sprintf("%.0f", $4 / $5)
+    printf "%-40s %12s %12s %8s\n", $2, measured, floor, ratio($3, $4, 2)
+    next
+  }
   $1 == "single" {
     row("mallocs per sync send (depth 1)", $2 == "" ? "-" : $2, "<= 1", $2 <= 1)
-    # NB: The goals for effects: a round trip 3x faster than the fastest peer's when the goal was
+    # NB: The goals for effects: a round trip 3x faster than that of the fastest peer when the goal was
     # set (OneWay, 24.9 us), and 10k cancellations within 1.5x of as many bare tasks.
     row("effect round trip", time($3), "<= 8.3 us", $3 <= 8300)
     row("10k cancellations / 10k tasks", ratio($4, $5, 2), "<= 1.5x", ratio($4, $5, 3) + 0 <= 1.5)

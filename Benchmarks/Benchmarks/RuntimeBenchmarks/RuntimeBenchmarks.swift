@@ -20,4 +20,5 @@ let benchmarks: @Sendable () -> Void = {
   sharingBenchmarks()
   nthPrimeBenchmarks()
   lifetimeBenchmarks()
+  memoryBenchmarks()
 }
