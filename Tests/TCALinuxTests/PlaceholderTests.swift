@@ -1,0 +1,3 @@
+import Testing
+@testable import TCALinux
+@Test func placeholder() {}

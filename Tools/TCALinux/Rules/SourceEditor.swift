@@ -1,0 +1,33 @@
+import SwiftSyntax
+
+/// Applies `Removals` to a file's original tree: drops the removed declarations, with their
+/// comments, and respells tokens.
+final class SourceEditor: SyntaxRewriter {
+  private let removals: Removals
+
+  init(removals: Removals) {
+    self.removals = removals
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+    let dropped = Set(node.enumerated().filter { removals.contains($0.element.item) }.map(\.offset))
+    let visited = super.visit(node)
+    guard !dropped.isEmpty else { return visited }
+    return CodeBlockItemListSyntax(
+      visited.enumerated().filter { !dropped.contains($0.offset) }.map(\.element))
+  }
+
+  override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
+    let dropped = Set(node.enumerated().filter { removals.contains($0.element.decl) }.map(\.offset))
+    let visited = super.visit(node)
+    guard !dropped.isEmpty else { return visited }
+    return MemberBlockItemListSyntax(
+      visited.enumerated().filter { !dropped.contains($0.offset) }.map(\.element))
+  }
+
+  override func visit(_ token: TokenSyntax) -> TokenSyntax {
+    guard let text = removals.respellings[token.id] else { return token }
+    return token.with(\.tokenKind, .identifier(text))
+  }
+}
