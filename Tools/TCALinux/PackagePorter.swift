@@ -76,20 +76,27 @@ public struct PackagePorter: Sendable {
         result.report.workarounds += workaround.workarounds
       }
     }
-    if let standIns, !standInNames.isEmpty {
-      for target in app.targets where target.kind != .test {
-        let named = sources.contains { source in
-          targetOfPath[source.path] == target.name
-            && !Self.identifiers(source.text).isDisjoint(with: standInNames)
-        }
-        guard named else { continue }
+    for target in app.targets where target.kind != .test {
+      let named = files.filter { targetOfPath[$0.path] == target.name }
+        .reduce(into: Set<String>()) { $0.formUnion(Self.identifiers($1.text)) }
+      let folder = folders[target.name]!
+      if let standIns, !named.isDisjoint(with: standInNames) {
         let name = (standIns.path as NSString).lastPathComponent
-        files.append(SourceText(path: folders[target.name]! + "/" + name, text: standIns.text))
+        files.append(SourceText(path: folder + "/" + name, text: standIns.text))
         result.report.workarounds.append(
           PortReport.Workaround(
             subject: target.name,
             description: "compiles \(name), the stand-ins for "
               + standInNames.sorted().joined(separator: ", ")))
+      }
+      let builtIn = named.intersection(BuiltInStandIns.names).subtracting(standInNames)
+      if let text = BuiltInStandIns.file(for: builtIn) {
+        files.append(SourceText(path: folder + "/" + BuiltInStandIns.fileName, text: text))
+        result.report.workarounds.append(
+          PortReport.Workaround(
+            subject: target.name,
+            description: "\(BuiltInStandIns.fileName) declares "
+              + builtIn.sorted().joined(separator: ", ") + " as a plain value type"))
       }
     }
     for index in app.targets.indices where app.targets[index].kind == .executable {

@@ -47,7 +47,9 @@ public struct SourcePorter: Sendable {
     let files = parsed.filter { !$0.hasErrors }
     report.unparsed = parsed.filter(\.hasErrors).map(\.path)
 
+    let declared = DeclaredNames.visitor(for: files)
     var removals = Removals()
+    removals.ambiguousNames = declared.repeated
     let viewTypes = ViewTypeCollector.viewTypes(in: files)
     for file in files {
       let remover = ViewRemover(file: file, viewTypes: viewTypes, removals: removals)
@@ -56,7 +58,7 @@ public struct SourcePorter: Sendable {
     }
 
     let protected = ProtectedNames(files: files)
-    let ownNames = DeclaredNames.collect(in: files).union(standIns)
+    let ownNames = declared.names.union(standIns).union(BuiltInStandIns.names)
     while true {
       let before = removals.names
       report.leftovers = []

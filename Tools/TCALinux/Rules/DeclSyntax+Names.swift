@@ -57,6 +57,12 @@ extension DeclSyntaxProtocol {
     if let decl = self.as(InitializerDeclSyntax.self) {
       return "init\(decl.signature.parameterClause.trimmedDescription)"
     }
+    if let decl = self.as(EnumCaseDeclSyntax.self) {
+      return "case " + decl.elements.map(\.name.text).joined(separator: ", ")
+    }
+    if let decl = self.as(SubscriptDeclSyntax.self) {
+      return "subscript\(decl.parameterClause.trimmedDescription)"
+    }
     let keyword: String
     switch Syntax(self).as(SyntaxEnum.self) {
     case .structDecl: keyword = "struct"

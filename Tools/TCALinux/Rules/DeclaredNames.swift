@@ -3,13 +3,19 @@ import SwiftSyntax
 /// The names of the types that a set of files declares, at any depth.
 final class DeclaredNames: SyntaxVisitor {
   private(set) var names: Set<String> = []
+  /// Names declared more than once (`Delegate` in several reducers, say).
+  private(set) var repeated: Set<String> = []
 
   init() { super.init(viewMode: .sourceAccurate) }
 
   static func collect(in files: [ParsedFile]) -> Set<String> {
+    visitor(for: files).names
+  }
+
+  static func visitor(for files: [ParsedFile]) -> DeclaredNames {
     let visitor = DeclaredNames()
     for file in files { visitor.walk(file.tree) }
-    return visitor.names
+    return visitor
   }
 
   /// The type names that a Swift file declares; for a stand-ins file.
@@ -25,7 +31,7 @@ final class DeclaredNames: SyntaxVisitor {
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add(node) }
 
   private func add(_ decl: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
-    if let name = decl.declaredName { names.insert(name) }
+    if let name = decl.declaredName, !names.insert(name).inserted { repeated.insert(name) }
     return .visitChildren
   }
 }

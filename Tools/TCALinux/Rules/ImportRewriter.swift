@@ -70,12 +70,13 @@ final class ImportRewriter: SyntaxRewriter {
   override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
     var items: [CodeBlockItemSyntax] = []
     var carriedTrivia: Trivia = []
+    var droppedFirst = false
     for item in node {
       guard let decl = item.item.as(ImportDeclSyntax.self),
         let module = decl.path.first?.name.text, dropped.contains(module)
       else {
         let leading =
-          items.isEmpty && carriedTrivia.isEmpty
+          droppedFirst && items.isEmpty || !carriedTrivia.isEmpty
           ? Trivia(pieces: item.leadingTrivia.drop { $0.isNewline }) : item.leadingTrivia
         items.append(item.with(\.leadingTrivia, carriedTrivia + leading))
         carriedTrivia = []
@@ -90,6 +91,7 @@ final class ImportRewriter: SyntaxRewriter {
             .with(\.leadingTrivia, carriedTrivia + item.leadingTrivia))
         carriedTrivia = []
       } else {
+        droppedFirst = droppedFirst || items.isEmpty
         carriedTrivia += item.leadingTrivia.droppingTrailingNewlines
       }
     }

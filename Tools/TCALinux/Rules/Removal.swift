@@ -6,6 +6,8 @@ struct Removals {
   private(set) var deletions: [PortReport.Deletion] = []
   /// Names of removed types and file-scope functions and variables: what names them goes too.
   private(set) var names: Set<String> = []
+  /// Names the app declares more than once: removing one does not remove what names the others.
+  var ambiguousNames: Set<String> = []
 
   /// Tokens to spell differently, e.g. a `DependencyKey` conformance that lost its live value.
   private(set) var respellings: [SyntaxIdentifier: String] = [:]
@@ -38,6 +40,8 @@ struct Removals {
         file: file.path, line: file.line(of: node),
         declaration: decl?.summary ?? node.trimmedDescription.prefix(while: { $0 != " " && $0 != "{" }).description,
         reason: reason))
-    if exportsName, let name = decl?.declaredName { names.insert(name) }
+    if exportsName, let name = decl?.declaredName, !ambiguousNames.contains(name) {
+      names.insert(name)
+    }
   }
 }

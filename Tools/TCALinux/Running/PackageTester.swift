@@ -39,9 +39,10 @@ public struct PackageTester: Sendable {
 
   /// The lines of a `swift test` log that count tests and name failures.
   static func summary(of output: String) -> [String] {
-    output.split(separator: "\n").map(String.init).filter { line in
-      line.contains("Executed ") && line.contains(" test") || line.contains("Test run with")
-        || line.contains(": error: ") || line.contains("' failed (")
-    }
+    let lines = output.split(separator: "\n").map(String.init)
+    let failures = lines.filter { $0.contains(": error: ") || $0.contains("' failed (") }
+    let xctest = lines.last { $0.contains("Executed ") && $0.contains(" test") }
+    let testing = lines.last { $0.contains("Test run with") }
+    return failures + [xctest, testing].compactMap { $0?.trimmingCharacters(in: .whitespaces) }
   }
 }
