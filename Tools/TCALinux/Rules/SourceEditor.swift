@@ -14,8 +14,11 @@ final class SourceEditor: SyntaxRewriter {
     let dropped = Set(node.enumerated().filter { removals.contains($0.element.item) }.map(\.offset))
     let visited = super.visit(node)
     guard !dropped.isEmpty else { return visited }
-    return CodeBlockItemListSyntax(
-      visited.enumerated().filter { !dropped.contains($0.offset) }.map(\.element))
+    var kept = visited.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    if dropped.contains(0), node.parent?.is(SourceFileSyntax.self) == true, let first = kept.first {
+      kept[0] = first.with(\.leadingTrivia, Trivia(pieces: first.leadingTrivia.drop(while: \.isNewline)))
+    }
+    return CodeBlockItemListSyntax(kept)
   }
 
   override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {

@@ -4,7 +4,7 @@ import SpeechClient
 import Foundation
 
 @Reducer
-public struct Counter {
+public struct Counter: Sendable {
   @ObservableState
   public struct State: Equatable {
     public var count = 0
