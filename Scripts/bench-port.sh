@@ -4,7 +4,7 @@
 # files of their own, 20 clients with a live value on AVFoundation, 20 XCTest files.
 # Prints the median and the fastest of the runs.
 #
-# usage: Scripts/bench-port.sh [runs]   (default 7)
+# usage: [CONFIG=debug] Scripts/bench-port.sh [runs]   (default 7 runs of a release build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-7}
@@ -158,11 +158,13 @@ SWIFT
 done
 echo "$(find "$app" -name '*.swift' ! -name Package.swift | wc -l) Swift files" >&2
 
-swift build -c release --product tca-linux >&2
+config=${CONFIG:-release}
+swift build -c "$config" --product tca-linux >&2
+".build/$config/tca-linux" port "$app" -o "$out" >&2
 times=()
 for _ in $(seq 1 "$runs"); do
   start=$(date +%s%N)
-  .build/release/tca-linux port "$app" -o "$out" >/dev/null
+  ".build/$config/tca-linux" port "$app" -o "$out" >/dev/null
   times+=($(( ($(date +%s%N) - start) / 1000000 )))
 done
 sorted=($(printf '%s\n' "${times[@]}" | sort -n))

@@ -6,28 +6,28 @@ import Testing
   @Test func liveValueGoesTestValueStays() {
     let result = port([
       "Sources/App/AudioClient.swift": """
-        @DependencyClient
-        struct AudioClient {
-          var play: @Sendable () async -> Void
-        }
-        extension AudioClient: TestDependencyKey {
-          static let testValue = Self()
-        }
+      @DependencyClient
+      struct AudioClient {
+        var play: @Sendable () async -> Void
+      }
+      extension AudioClient: TestDependencyKey {
+        static let testValue = Self()
+      }
 
-        """,
+      """,
       "Sources/App/LiveAudioClient.swift": """
-        import AVFoundation
+      import AVFoundation
 
-        extension AudioClient: DependencyKey {
-          static let liveValue = Self(play: { await Player().play() })
-        }
+      extension AudioClient: DependencyKey {
+        static let liveValue = Self(play: { await Player().play() })
+      }
 
-        private actor Player {
-          let player = AVAudioPlayer()
-          func play() { player.play() }
-        }
+      private actor Player {
+        let player = AVAudioPlayer()
+        func play() { player.play() }
+      }
 
-        """,
+      """,
     ])
     #expect(result.files[0].text.contains("static let testValue = Self()"))
     #expect(result.files[1].text == "\n")
@@ -46,7 +46,8 @@ import Testing
       let recognizer = SFSpeechRecognizer()
 
       """
-    let report = assertPort(source, "let recognizer = SFSpeechRecognizer()\n", standIns: ["SFSpeechRecognizer"])
+    let report = assertPort(
+      source, "let recognizer = SFSpeechRecognizer()\n", standIns: ["SFSpeechRecognizer"])
     #expect(report.deleted == ["1: import Speech"])
   }
 
@@ -60,7 +61,8 @@ import Testing
       }
 
       """
-    let report = assertPort(source, "@Reducer\nstruct Player {\n  struct State { var player: AVAudioPlayer? }\n}\n")
+    let report = assertPort(
+      source, "@Reducer\nstruct Player {\n  struct State { var player: AVAudioPlayer? }\n}\n")
     #expect(report.left == ["5: var player"])
   }
 
@@ -120,7 +122,8 @@ import Testing
 
       """
     let result = port(["Tests/AppTests/PlayerTests.swift": source])
-    #expect(result.files[0].text == source.replacingOccurrences(of: "import AVFoundation\n", with: ""))
+    #expect(
+      result.files[0].text == source.replacingOccurrences(of: "import AVFoundation\n", with: ""))
     #expect(result.report.left == ["5: func testPlayer"])
   }
 }

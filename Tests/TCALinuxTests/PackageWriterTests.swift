@@ -4,9 +4,12 @@ import Testing
 @testable import TCALinux
 
 @Suite struct PackageWriterTests {
-  let app = AppDescription(name: "App", root: "/tmp/tca-linux-tests/App", targets: [], dependencies: [])
+  let app = AppDescription(
+    name: "App", root: "/tmp/tca-linux-tests/App", targets: [], dependencies: [])
   let package = PortedPackage(
-    files: [SourceText(path: "PORT.md", text: "# App\n"), SourceText(path: "Sources/A/A.swift", text: "")],
+    files: [
+      SourceText(path: "PORT.md", text: "# App\n"), SourceText(path: "Sources/A/A.swift", text: ""),
+    ],
     report: PortReport())
 
   @Test func neverInsideTheApp() {
@@ -29,8 +32,10 @@ import Testing
     let output = NSTemporaryDirectory() + "tca-linux-tests-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: output) }
     try PackageWriter.write(package, to: output, app: app)
-    try FileManager.default.createDirectory(atPath: output + "/.build", withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(atPath: output + "/Sources/Old", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: output + "/.build", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: output + "/Sources/Old", withIntermediateDirectories: true)
     try PackageWriter.write(package, to: output, app: app)
     #expect(FileManager.default.fileExists(atPath: output + "/.build"))
     #expect(!FileManager.default.fileExists(atPath: output + "/Sources/Old"))

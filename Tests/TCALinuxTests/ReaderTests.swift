@@ -10,10 +10,11 @@ import Testing
     #expect(app.targets.map(\.name) == ["Timers", "TimersTests"])
     let timers = app.targets[0]
     #expect(timers.kind == .library)
-    #expect(timers.files.map { ($0 as NSString).lastPathComponent }.sorted() == [
-      "AudioPlayerClient.swift", "LiveAudioPlayerClient.swift", "Stopwatch.swift",
-      "StopwatchViewController.swift", "TimersApp.swift",
-    ])
+    #expect(
+      timers.files.map { ($0 as NSString).lastPathComponent }.sorted() == [
+        "AudioPlayerClient.swift", "LiveAudioPlayerClient.swift", "Stopwatch.swift",
+        "StopwatchViewController.swift", "TimersApp.swift",
+      ])
     #expect(timers.languageMode == "5")
     #expect(timers.strictConcurrency == "complete")
     #expect(
@@ -37,9 +38,11 @@ import Testing
           "dependencies": [{"byName": ["Counter", null]}], "settings": []}]}
       """
     let app = try PackageDumpReader.decode(Data(json.utf8), root: "/nowhere")
-    #expect(app.dependencies == [
-      PackageDependency(location: "https://github.com/pointfreeco/swift-tagged", requirement: "from: \"0.10.0\"")
-    ])
+    #expect(
+      app.dependencies == [
+        PackageDependency(
+          location: "https://github.com/pointfreeco/swift-tagged", requirement: "from: \"0.10.0\"")
+      ])
     #expect(app.targets.map(\.languageMode) == ["6", "5"])
     #expect(app.targets[0].directory == "/nowhere/Counter")
     #expect(app.targets[1].directory == "/nowhere/Tests/CounterTests")
@@ -51,9 +54,10 @@ import Testing
     let app = try AppReader.read(
       path: folder, sources: [folder + "/Timers"], tests: [folder + "/TimersTests"])
     #expect(app.targets.map(\.name) == ["Timers", "TimersTests"])
-    #expect(app.targets[0].dependencies == [
-      .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
-    ])
+    #expect(
+      app.targets[0].dependencies == [
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+      ])
     #expect(app.targets[1].dependencies.first == .target("Timers"))
   }
 

@@ -6,20 +6,20 @@ import Testing
   @Test func synchronousMainActorClass() {
     let result = port([
       "Tests/AppTests/A.swift": """
-        @MainActor
-        final class StateTests: XCTestCase {
-          func testA() {}
-          func testB() {}
-        }
-        final class MixedTests: XCTestCase {
-          @MainActor func testA() {}
-          @MainActor func testB() async {}
-        }
-        final class PlainTests: XCTestCase {
-          func testA() {}
-        }
+      @MainActor
+      final class StateTests: XCTestCase {
+        func testA() {}
+        func testB() {}
+      }
+      final class MixedTests: XCTestCase {
+        @MainActor func testA() {}
+        @MainActor func testB() async {}
+      }
+      final class PlainTests: XCTestCase {
+        func testA() {}
+      }
 
-        """
+      """
     ])
     #expect(result.testFindings["Tests/AppTests/A.swift"]?.mainActorClasses == ["StateTests"])
   }
@@ -27,14 +27,14 @@ import Testing
   @Test func fulfillmentWithoutTimeout() {
     let result = port([
       "Tests/AppTests/A.swift": """
-        final class WaitTests: XCTestCase {
-          func testWait() async {
-            await fulfillment(of: [a])
-            await fulfillment(of: [b], timeout: 1)
-          }
+      final class WaitTests: XCTestCase {
+        func testWait() async {
+          await fulfillment(of: [a])
+          await fulfillment(of: [b], timeout: 1)
         }
+      }
 
-        """
+      """
     ])
     #expect(result.testFindings["Tests/AppTests/A.swift"]?.fulfillmentLines == [3])
   }
@@ -42,7 +42,8 @@ import Testing
   @Test func generatedFile() {
     var findings = SourcePorter.TestFindings()
     findings.mainActorClasses = ["StateTests"]
-    let file = TestWorkaroundFile(target: "AppTests", findings: [("Tests/AppTests/A.swift", findings)])
+    let file = TestWorkaroundFile(
+      target: "AppTests", findings: [("Tests/AppTests/A.swift", findings)])
     #expect(
       file.source == """
         // Written by tca-linux; see PORT.md.

@@ -81,12 +81,12 @@ import Testing
     let result = port([
       "Sources/App/CounterView.swift": "struct CounterView: View {}\n",
       "Sources/App/CounterView+Buttons.swift": """
-        extension CounterView {
-          var buttons: some View { EmptyView() }
-        }
-        extension Counter {}
+      extension CounterView {
+        var buttons: some View { EmptyView() }
+      }
+      extension Counter {}
 
-        """,
+      """,
     ])
     #expect(result.files[0].text == "extension Counter {}\n")
     #expect(result.report.deletions[0].reason == "extends CounterView, a view")
@@ -108,7 +108,10 @@ import Testing
       "Sources/App/A.swift": "final class CounterViewController: UIViewController {}\n",
       "Sources/App/B.swift": "final class FancyCounterViewController: CounterViewController {}\n",
     ])
-    #expect(result.report.deleted == ["1: class CounterViewController", "1: class FancyCounterViewController"])
+    #expect(
+      result.report.deleted == [
+        "1: class CounterViewController", "1: class FancyCounterViewController",
+      ])
   }
 
   @Test func appEntryPointAndStyles() {

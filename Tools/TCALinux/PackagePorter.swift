@@ -50,20 +50,9 @@ public struct PackagePorter: Sendable {
         .formUnion(imports.intersection(["XCTest", "Testing"]))
     }
     for target in app.targets where target.kind == .test {
-      let frameworks = testFrameworks[target.name] ?? []
-      if frameworks.contains("XCTest") {
+      for framework in (testFrameworks[target.name] ?? []).sorted() {
         result.report.workarounds.append(
-          PortReport.Workaround(
-            subject: target.name,
-            description: "links DependenciesTestObserver, so that each XCTest test starts "
-              + "with fresh dependencies"))
-      }
-      if frameworks.contains("Testing") {
-        result.report.workarounds.append(
-          PortReport.Workaround(
-            subject: target.name,
-            description: "links IssueReportingTestSupport, so that test-store failures fail "
-              + "Swift Testing tests instead of only printing"))
+          PortReport.Workaround(subject: target.name, description: Self.linked[framework]!))
       }
       let findings = result.testFindings.filter { targetOfPath[$0.key] == target.name }
         .sorted { $0.key < $1.key }.map { (path: $0.key, findings: $0.value) }
@@ -103,8 +92,9 @@ public struct PackagePorter: Sendable {
       let name = app.targets[index].name
       let hasEntry = files.contains { file in
         targetOfPath[file.path] == name
-          && (file.path.hasSuffix("/main.swift") || Self.identifiers(file.text).contains("main")
-            && file.text.contains("@main"))
+          && (file.path.hasSuffix("/main.swift")
+            || Self.identifiers(file.text).contains("main")
+              && file.text.contains("@main"))
       }
       guard !hasEntry else { continue }
       app.targets[index].kind = .library
@@ -124,6 +114,14 @@ public struct PackagePorter: Sendable {
         text: PortMarkdown(app: app, report: result.report, folders: folders).source()))
     return PortedPackage(files: files.sorted { $0.path < $1.path }, report: result.report)
   }
+
+  /// What a test target links for each test framework it uses, and why.
+  private static let linked = [
+    "Testing": "links IssueReportingTestSupport, so that test-store failures fail Swift Testing "
+      + "tests instead of only printing",
+    "XCTest": "links DependenciesTestObserver, so that each XCTest test starts with fresh "
+      + "dependencies",
+  ]
 
   static func importedModules(_ text: String) -> Set<String> {
     Set(

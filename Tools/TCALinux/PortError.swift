@@ -32,7 +32,8 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
         Linux); pass --composable-linux PATH to a checkout of it
         """
     case .notComposableLinux(let path):
-      return "\(path) is not a checkout of composable-linux (its Package.swift names another package)"
+      return
+        "\(path) is not a checkout of composable-linux (its Package.swift names another package)"
     case .unknownTarget(let name):
       return "the app has no target named \(name)"
     }

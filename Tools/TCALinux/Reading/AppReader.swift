@@ -23,7 +23,8 @@ public enum AppReader {
     if FileManager.default.fileExists(atPath: root + "/Package.swift") {
       return try PackageDumpReader(root: root).read()
     }
-    let projects = (try? FileManager.default.contentsOfDirectory(atPath: root))?
+    let projects =
+      (try? FileManager.default.contentsOfDirectory(atPath: root))?
       .filter { $0.hasSuffix(".xcodeproj") }.sorted() ?? []
     if let project = projects.first {
       return try XcodeProjectReader(project: root + "/" + project).read()

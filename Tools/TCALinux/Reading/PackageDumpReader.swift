@@ -29,14 +29,16 @@ struct PackageDumpReader {
       guard let name = target["name"] as? String,
         let kind = kind(of: target["type"] as? String ?? "")
       else { continue }
-      let folder = root + "/" + (target["path"] as? String ?? defaultPath(name: name, kind: kind, root: root))
+      let folder =
+        root + "/" + (target["path"] as? String ?? defaultPath(name: name, kind: kind, root: root))
       let excluded = (target["exclude"] as? [String] ?? []).map { folder + "/" + $0 }
       var files = SwiftFiles.under(folder).filter { file in
         !excluded.contains { file == $0 || file.hasPrefix($0 + "/") }
       }
       if let sources = target["sources"] as? [String] {
         let included = sources.map { folder + "/" + $0 }
-        files = files.filter { file in included.contains { file == $0 || file.hasPrefix($0 + "/") } }
+        files = files.filter { file in included.contains { file == $0 || file.hasPrefix($0 + "/") }
+        }
       }
       var appTarget = AppTarget(
         name: name, kind: kind, files: files, directory: folder,

@@ -28,7 +28,8 @@ struct SourceFolderReader {
     library.name = name
     var targets = [library]
     if !testFiles.isEmpty {
-      var test = target(folder: SwiftFiles.commonDirectory(of: testFiles), kind: .test, files: testFiles)
+      var test = target(
+        folder: SwiftFiles.commonDirectory(of: testFiles), kind: .test, files: testFiles)
       test.name = name + "Tests"
       test.dependencies = [.target(name)] + test.dependencies
       targets.append(test)

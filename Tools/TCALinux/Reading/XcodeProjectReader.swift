@@ -90,7 +90,8 @@ struct XcodeProjectReader {
     guard let list = owner["buildConfigurationList"]?.string.flatMap({ objects[$0] }) else {
       return [:]
     }
-    let configurations = list["buildConfigurations"]?.array.compactMap { $0.string.flatMap { objects[$0] } } ?? []
+    let configurations =
+      list["buildConfigurations"]?.array.compactMap { $0.string.flatMap { objects[$0] } } ?? []
     let debug =
       configurations.first { $0["name"]?.string == "Debug" } ?? configurations.first
     guard case .dictionary(let settings)? = debug?["buildSettings"] else { return [:] }
@@ -169,6 +170,7 @@ private struct FilePaths {
   }
 
   private func join(_ base: String, _ path: String) -> String {
-    path.isEmpty ? base : ((base as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    path.isEmpty
+      ? base : ((base as NSString).appendingPathComponent(path) as NSString).standardizingPath
   }
 }

@@ -71,7 +71,8 @@ final class AppleSymbolRemover: SyntaxVisitor {
       if removals.names.contains(name), !removals.covers(token), !isDeclaredName(token) {
         return "names \(name), removed above"
       }
-      if !ownNames.contains(name), let module = AppleFrameworks.module(of: name, among: appleImports)
+      if !ownNames.contains(name),
+        let module = AppleFrameworks.module(of: name, among: appleImports)
       {
         return "names \(name), which only \(module) has"
       }

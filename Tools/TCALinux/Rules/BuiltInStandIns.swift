@@ -14,7 +14,9 @@ enum BuiltInStandIns {
     let needed = declarations.filter { names.contains($0.key) }.sorted { $0.key < $1.key }
     guard !needed.isEmpty else { return nil }
     return "// Written by tca-linux; see PORT.md.\n"
-      + needed.map { "// NB: A SwiftUI type that Linux lacks, used here as a plain value.\n\($0.value)\n" }
+      + needed.map {
+        "// NB: A SwiftUI type that Linux lacks, used here as a plain value.\n\($0.value)\n"
+      }
       .joined()
   }
 }

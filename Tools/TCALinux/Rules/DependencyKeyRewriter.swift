@@ -44,7 +44,8 @@ final class DependencyKeyRewriter: SyntaxVisitor {
     if members.allSatisfy({ removals.contains($0.decl) }), testKeys.contains(client) {
       removals.remove(
         node, in: file,
-        reason: "held only \(client)'s live value; \(client) conforms to TestDependencyKey elsewhere")
+        reason:
+          "held only \(client)'s live value; \(client) conforms to TestDependencyKey elsewhere")
     } else if let name = key.type.as(IdentifierTypeSyntax.self)?.name {
       removals.respell(name, as: "TestDependencyKey")
       workarounds.append(

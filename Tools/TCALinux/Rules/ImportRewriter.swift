@@ -57,7 +57,8 @@ final class ImportRewriter: SyntaxRewriter {
       $0.as(ImportDeclSyntax.self)?.path.trimmedDescription == "Foundation"
     }
     var statements = visit(tree.statements)
-    if needsNetworking, let last = statements.lastIndex(where: { $0.item.is(ImportDeclSyntax.self) })
+    if needsNetworking,
+      let last = statements.lastIndex(where: { $0.item.is(ImportDeclSyntax.self) })
     {
       let networking = Parser.parse(
         source: "\n\n#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif")
@@ -85,7 +86,9 @@ final class ImportRewriter: SyntaxRewriter {
       if AppleFrameworks.uiModules.contains(module), !importsFoundation {
         importsFoundation = true
         let foundation = decl.with(
-          \.path, ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Foundation"))]))
+          \.path,
+          ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Foundation"))]
+          ))
         items.append(
           item.with(\.item, .decl(DeclSyntax(foundation)))
             .with(\.leadingTrivia, carriedTrivia + item.leadingTrivia))

@@ -38,7 +38,8 @@ struct Removals {
     deletions.append(
       PortReport.Deletion(
         file: file.path, line: file.line(of: node),
-        declaration: decl?.summary ?? node.trimmedDescription.prefix(while: { $0 != " " && $0 != "{" }).description,
+        declaration: decl?.summary
+          ?? node.trimmedDescription.prefix(while: { $0 != " " && $0 != "{" }).description,
         reason: reason))
     if exportsName, let name = decl?.declaredName, !ambiguousNames.contains(name) {
       names.insert(name)

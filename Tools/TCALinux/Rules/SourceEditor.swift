@@ -16,7 +16,8 @@ final class SourceEditor: SyntaxRewriter {
     guard !dropped.isEmpty else { return visited }
     var kept = visited.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     if dropped.contains(0), node.parent?.is(SourceFileSyntax.self) == true, let first = kept.first {
-      kept[0] = first.with(\.leadingTrivia, Trivia(pieces: first.leadingTrivia.drop(while: \.isNewline)))
+      kept[0] = first.with(
+        \.leadingTrivia, Trivia(pieces: first.leadingTrivia.drop(while: \.isNewline)))
     }
     return CodeBlockItemListSyntax(kept)
   }

@@ -29,6 +29,7 @@ enum Shell {
       if echo { FileHandle.standardOutput.write(chunk) }
     }
     process.waitUntilExit()
-    return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+    return Result(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
   }
 }

@@ -36,11 +36,15 @@ struct ManifestWriter {
     let known = Set(packages.map(\.0))
     let frameworks = testFrameworks.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     if frameworks.contains("XCTest"), !known.contains("swift-dependencies") {
-      packages.append(("swift-dependencies", ".package(url: \(quoted(Self.dependenciesURL)), from: \"1.17.1\")"))
+      packages.append(
+        ("swift-dependencies", ".package(url: \(quoted(Self.dependenciesURL)), from: \"1.17.1\")"))
     }
     if frameworks.contains("Testing"), !known.contains("xctest-dynamic-overlay") {
       packages.append(
-        ("xctest-dynamic-overlay", ".package(url: \(quoted(Self.issueReportingURL)), from: \"1.13.1\")"))
+        (
+          "xctest-dynamic-overlay",
+          ".package(url: \(quoted(Self.issueReportingURL)), from: \"1.13.1\")"
+        ))
     }
     return packages.sorted { $0.0 < $1.0 }
   }
@@ -90,8 +94,9 @@ struct ManifestWriter {
       case .target(let name):
         sources.append(quoted(name))
       case .product(let name, let package):
-        if Self.replacedPackages.contains(package) || Self.composableProducts.contains(name)
-          && !app.dependencies.contains(where: { $0.identity == package })
+        if Self.replacedPackages.contains(package)
+          || Self.composableProducts.contains(name)
+            && !app.dependencies.contains(where: { $0.identity == package })
         {
           guard Self.composableProducts.contains(name) else { continue }
           sources.append(".product(name: \(quoted(name)), package: \(quoted(composableIdentity)))")

@@ -6,7 +6,8 @@ public enum PackageWriter {
   public static func write(_ package: PortedPackage, to output: String, app: AppDescription) throws
   {
     let output = AppReader.absolute(output)
-    let root = app.root.hasSuffix(".xcodeproj") ? (app.root as NSString).deletingLastPathComponent : app.root
+    let root =
+      app.root.hasSuffix(".xcodeproj") ? (app.root as NSString).deletingLastPathComponent : app.root
     if output == root || output.hasPrefix(root + "/") || root.hasPrefix(output + "/") {
       throw PortError.outputInsideApp(output: output, app: root)
     }

@@ -26,7 +26,8 @@ struct PortMarkdown {
     lines += ["", "## Deletions (\(report.deletions.count))", ""]
     lines += table(report.deletions, empty: "Nothing was deleted.")
     lines += ["", "## Workarounds (\(report.workarounds.count))", ""]
-    lines += report.workarounds.isEmpty
+    lines +=
+      report.workarounds.isEmpty
       ? ["None."] : report.workarounds.map { "- `\($0.subject)`: \($0.description)" }
     lines += ["", "## Left for you (\(report.leftovers.count))", ""]
     lines += table(
