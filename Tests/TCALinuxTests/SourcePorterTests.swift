@@ -17,19 +17,19 @@ import Testing
   @Test func aRemovedNameDeclaredTwiceDoesNotSpread() {
     let result = port([
       "Sources/App/Feature.swift": """
-        @Reducer
-        struct Feature {
-          enum Action { case delegate(Delegate) }
-          enum Delegate { case done }
-        }
+      @Reducer
+      struct Feature {
+        enum Action { case delegate(Delegate) }
+        enum Delegate { case done }
+      }
 
-        """,
+      """,
       "Sources/App/LivePlayer.swift": """
-        import AVFoundation
+      import AVFoundation
 
-        private final class Delegate: NSObject, AVAudioPlayerDelegate {}
+      private final class Delegate: NSObject, AVAudioPlayerDelegate {}
 
-        """,
+      """,
     ])
     #expect(result.report.deleted == ["1: import AVFoundation", "3: class Delegate"])
     #expect(result.report.leftovers.isEmpty)
