@@ -42,8 +42,7 @@ import Testing
   @Test func generatedFile() {
     var findings = SourcePorter.TestFindings()
     findings.mainActorClasses = ["StateTests"]
-    let file = TestWorkaroundFile(
-      target: "AppTests", findings: [("Tests/AppTests/A.swift", findings)])
+    let file = TestWorkaroundFile(findings: [("Tests/AppTests/A.swift", findings)])
     #expect(
       file.source == """
         // Written by tca-linux; see PORT.md.

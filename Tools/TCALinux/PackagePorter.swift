@@ -56,7 +56,7 @@ public struct PackagePorter: Sendable {
       }
       let findings = result.testFindings.filter { targetOfPath[$0.key] == target.name }
         .sorted { $0.key < $1.key }.map { (path: $0.key, findings: $0.value) }
-      let workaround = TestWorkaroundFile(target: target.name, findings: findings)
+      let workaround = TestWorkaroundFile(findings: findings)
       if let text = workaround.source {
         files.append(
           SourceText(

@@ -3,7 +3,6 @@
 struct TestWorkaroundFile {
   static let name = "LinuxTestWorkarounds.swift"
 
-  var target: String
   var findings: [(path: String, findings: SourcePorter.TestFindings)]
 
   var workarounds: [PortReport.Workaround] {
