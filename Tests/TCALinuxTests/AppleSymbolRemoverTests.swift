@@ -30,7 +30,7 @@ import Testing
       """,
     ])
     #expect(result.files[0].text.contains("static let testValue = Self()"))
-    #expect(result.files[1].text == "\n")
+    #expect(result.files[1].text == "import Foundation\n")
     #expect(
       result.report.deleted == [
         "1: import AVFoundation", "3: extension AudioClient", "4: let liveValue", "7: actor Player",
@@ -47,7 +47,8 @@ import Testing
 
       """
     let report = assertPort(
-      source, "let recognizer = SFSpeechRecognizer()\n", standIns: ["SFSpeechRecognizer"])
+      source, "import Foundation\n\nlet recognizer = SFSpeechRecognizer()\n",
+      standIns: ["SFSpeechRecognizer"])
     #expect(report.deleted == ["1: import Speech"])
   }
 
@@ -62,7 +63,9 @@ import Testing
 
       """
     let report = assertPort(
-      source, "@Reducer\nstruct Player {\n  struct State { var player: AVAudioPlayer? }\n}\n")
+      source,
+      "import Foundation\n\n@Reducer\nstruct Player {\n  struct State { var player: AVAudioPlayer? }\n}\n"
+    )
     #expect(report.left == ["5: var player"])
   }
 
@@ -87,6 +90,8 @@ import Testing
 
       """,
       """
+      import Foundation
+
       extension Place {
         var name: String { "" }
       }
@@ -105,6 +110,8 @@ import Testing
 
       """,
       """
+      import Foundation
+
       #if DEBUG
       #endif
 
@@ -123,7 +130,9 @@ import Testing
       """
     let result = port(["Tests/AppTests/PlayerTests.swift": source])
     #expect(
-      result.files[0].text == source.replacingOccurrences(of: "import AVFoundation\n", with: ""))
+      result.files[0].text
+        == source.replacingOccurrences(
+          of: "import AVFoundation\nimport XCTest", with: "import Foundation\nimport XCTest"))
     #expect(result.report.left == ["5: func testPlayer"])
   }
 }

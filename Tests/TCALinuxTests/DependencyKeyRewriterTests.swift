@@ -15,6 +15,8 @@ import Testing
 
       """,
       """
+      import Foundation
+
       extension AudioClient: TestDependencyKey {
         static let testValue = Self()
       }

@@ -38,7 +38,7 @@ import Testing
       """)
   }
 
-  @Test func appleOnlyFrameworkGoesAndTheHeaderStays() {
+  @Test func appleOnlyFrameworkBecomesFoundationAndTheHeaderStays() {
     assertPort(
       """
       // Plays sounds.
@@ -48,7 +48,23 @@ import Testing
       """,
       """
       // Plays sounds.
+      import Foundation
       import ComposableArchitecture
+
+      """)
+  }
+
+  @Test func appleOnlyFrameworkGoesWhereFoundationIsImported() {
+    assertPort(
+      """
+      // Plays sounds.
+      import AVFoundation
+      import Foundation
+
+      """,
+      """
+      // Plays sounds.
+      import Foundation
 
       """)
   }

@@ -60,7 +60,7 @@ public struct SourcePorter: Sendable {
     let protected = ProtectedNames(files: files)
     let ownNames = declared.names.union(standIns).union(BuiltInStandIns.names)
     while true {
-      let before = removals.names
+      let before = (removals.names, removals.namesByFile)
       report.leftovers = []
       for file in files {
         let remover = AppleSymbolRemover(
@@ -69,7 +69,7 @@ public struct SourcePorter: Sendable {
         removals = remover.removals
         report.leftovers += remover.leftovers
       }
-      if removals.names == before { break }
+      if removals.names == before.0, removals.namesByFile == before.1 { break }
     }
 
     let testKeys = DependencyKeyRewriter.testKeys(in: files)

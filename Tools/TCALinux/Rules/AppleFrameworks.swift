@@ -1,9 +1,6 @@
 /// What exists only on Apple platforms: UI modules, their view protocols, and the symbols of
 /// frameworks that Linux lacks.
 enum AppleFrameworks {
-  /// UI modules whose import becomes `import Foundation`.
-  static let uiModules: Set<String> = ["AppKit", "SwiftUI", "UIKit", "WatchKit"]
-
   /// Protocols and classes whose conformers are views, scenes, previews or their styles.
   static let viewProtocols: Set<String> = [
     "App", "ButtonStyle", "DynamicProperty", "LabelStyle", "NSHostingController", "NSView",
@@ -21,7 +18,7 @@ enum AppleFrameworks {
   /// Modules that Linux does not have, with the prefixes of their symbols.
   static let modulePrefixes: [String: [String]] = [
     "ARKit": ["AR"], "AVFoundation": ["AV"], "AVKit": ["AV"], "AppKit": [],
-    "AuthenticationServices": ["AS"], "CloudKit": ["CK"], "Contacts": ["CN"],
+    "AuthenticationServices": ["AS"], "CloudKit": ["CK"], "Combine": [], "Contacts": ["CN"],
     "CoreGraphics": ["CG"], "CoreHaptics": ["CH"], "CoreImage": ["CI"], "CoreLocation": ["CL"],
     "CoreML": ["ML"], "CoreMotion": ["CM"], "EventKit": ["EK"], "GameKit": ["GK"],
     "HealthKit": ["HK"], "LocalAuthentication": ["LA"], "MapKit": ["MK"], "MessageUI": ["MF"],
@@ -50,9 +47,22 @@ enum AppleFrameworks {
     ],
   ]
 
-  /// Whether `name` belongs to one of `modules` (the Apple-only modules a file imports).
+  /// Foundation types that swift-corelibs-foundation does not have.
+  static let appleOnlyFoundationNames: Set<String> = [
+    "DateComponentsFormatter", "NSUbiquitousKeyValueStore", "NSUserActivity",
+  ]
+
+  /// Modules whose imports become the module of the same role in composable-linux.
+  static let renamedModules = [
+    "AppKitNavigation": "SwiftNavigation", "SwiftUINavigation": "SwiftNavigation",
+    "UIKitNavigation": "SwiftNavigation",
+  ]
+
+  /// Whether `name` belongs to one of `modules` (the Apple-only modules a file imports), or is a
+  /// Foundation type only Apple platforms have.
   static func module(of name: String, among modules: Set<String>) -> String? {
     guard !portableNames.contains(name) else { return nil }
+    if appleOnlyFoundationNames.contains(name) { return "Foundation on Apple platforms" }
     for module in modules.sorted() {
       if unprefixedNames[module]?.contains(name) == true { return module }
       for prefix in modulePrefixes[module] ?? [] where name.hasPrefix(prefix) {

@@ -40,7 +40,13 @@ final class AppleSymbolRemover: SyntaxVisitor {
       }
       for member in decl.memberDeclarations { scan(member.decl, sealed: sealed, topLevel: false) }
     } else if decl.asProtocol(DeclGroupSyntax.self) != nil {
-      if sealed {
+      if !sealed, decl.inheritedNames.contains("DependencyKey") {
+        if let reason = offence(in: decl, headerOnly: true) {
+          removals.remove(decl, in: file, reason: reason, exportsName: true)
+          return
+        }
+        for member in decl.memberDeclarations { scan(member.decl, sealed: false, topLevel: false) }
+      } else if sealed {
         if let reason = offence(in: decl, headerOnly: true) { leave(decl, reason: reason) }
         for member in decl.memberDeclarations { scan(member.decl, sealed: true, topLevel: false) }
       } else if let reason = offence(in: decl, headerOnly: false) {
@@ -68,7 +74,7 @@ final class AppleSymbolRemover: SyntaxVisitor {
     for token in decl.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind else { continue }
       if headerOnly, let memberBlock, memberBlock.range.contains(token.position) { break }
-      if removals.names.contains(name), !removals.covers(token), !isDeclaredName(token) {
+      if removals.removes(name, in: file.path), !removals.covers(token), !isDeclaredName(token) {
         return "names \(name), removed above"
       }
       if !ownNames.contains(name),

@@ -2,7 +2,13 @@
 /// (an enum whose raw values are `LocalizedStringKey`s, say).
 enum BuiltInStandIns {
   static let declarations: [String: String] = [
-    "LocalizedStringKey": "typealias LocalizedStringKey = String"
+    "EditMode": """
+    enum EditMode: Hashable, Sendable {
+      case inactive, transient, active
+      var isEditing: Bool { self != .inactive }
+    }
+    """,
+    "LocalizedStringKey": "typealias LocalizedStringKey = String",
   ]
 
   static var names: Set<String> { Set(declarations.keys) }

@@ -30,30 +30,65 @@ final class DependencyKeyRewriter: SyntaxVisitor {
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    rewrite(node, name: node.extendedType.lastName)
+  }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    rewrite(node, name: node.name.text)
+  }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    rewrite(node, name: node.name.text)
+  }
+
+  private func rewrite(_ node: some DeclGroupSyntax, name client: String)
+    -> SyntaxVisitorContinueKind
+  {
     guard !removals.covers(node),
       let key = node.inheritanceClause?.inheritedTypes.first(where: {
         $0.type.lastName == "DependencyKey"
       })
+    else { return .visitChildren }
+    let members = node.memberDeclarations.map(\.decl)
+    guard let live = members.first(where: { $0.declaredName == "liveValue" }),
+      removals.contains(live)
     else { return .skipChildren }
-    let members = node.memberDeclarations
-    let removedLive = members.contains {
-      $0.decl.declaredName == "liveValue" && removals.contains($0.decl)
-    }
-    guard removedLive else { return .skipChildren }
-    let client = node.extendedType.lastName
-    if members.allSatisfy({ removals.contains($0.decl) }), testKeys.contains(client) {
+    let subject = "\(file.path):\(file.line(of: node))"
+    if node.is(ExtensionDeclSyntax.self), members.allSatisfy(removals.contains),
+      testKeys.contains(client)
+    {
       removals.remove(
         node, in: file,
         reason:
           "held only \(client)'s live value; \(client) conforms to TestDependencyKey elsewhere")
-    } else if let name = key.type.as(IdentifierTypeSyntax.self)?.name {
+    } else if members.contains(where: { $0.declaredName == "testValue" && !removals.contains($0) }),
+      let name = key.type.as(IdentifierTypeSyntax.self)?.name
+    {
       removals.respell(name, as: "TestDependencyKey")
       workarounds.append(
         PortReport.Workaround(
-          subject: "\(file.path):\(file.line(of: node))",
+          subject: subject,
           description: "\(client) conforms to TestDependencyKey instead of DependencyKey: "
             + "its live value is gone, its test value stays"))
+    } else {
+      removals.replace(live, with: Self.stub(for: live))
+      workarounds.append(
+        PortReport.Workaround(
+          subject: subject,
+          description: "\(client) has no test value, so its live value is a stub that stops "
+            + "the program if a test uses it without overriding the dependency"))
     }
     return .skipChildren
+  }
+
+  /// A live value that stops the program: `static var liveValue: T { fatalError(…) }`.
+  private static func stub(for live: DeclSyntax) -> String {
+    let type =
+      live.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type.trimmedDescription
+      ?? "Self"
+    let indent = String(live.leadingTrivia.description.reversed().prefix { $0 == " " })
+    return """
+      static var liveValue: \(type) {
+      \(indent)  fatalError("The live value names a symbol Linux lacks; tca-linux removed it.")
+      \(indent)}
+      """
   }
 }

@@ -1,15 +1,13 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Replaces imports of UI frameworks by `import Foundation`, drops imports of other Apple-only
-/// frameworks, and adds `FoundationNetworking` where the file names `URLSession`.
+/// Replaces imports of Apple-only frameworks by `import Foundation` (which each of them brings
+/// along), once, and adds `FoundationNetworking` where the file names `URLSession`.
 final class ImportRewriter: SyntaxRewriter {
   private let dropped: Set<String>
   private let needsNetworking: Bool
   private var importsFoundation = false
 
-  /// - Parameter dropped: Apple-only modules to drop without a replacement (their symbols that
-  ///   the file still names come from stand-ins).
   init(file: ParsedFile) {
     let imported = Self.importedModules(of: file)
     self.dropped = imported.filter { AppleFrameworks.modulePrefixes[$0] != nil }
@@ -23,19 +21,22 @@ final class ImportRewriter: SyntaxRewriter {
   static func deletions(in file: ParsedFile) -> [PortReport.Deletion] {
     var foundation = importedModules(of: file).contains("Foundation")
     var deletions: [PortReport.Deletion] = []
-    for decl in file.topLevelDeclarations {
-      guard let module = decl.as(ImportDeclSyntax.self)?.path.first?.name.text,
-        AppleFrameworks.modulePrefixes[module] != nil
-      else { continue }
-      let reason: String
-      if AppleFrameworks.uiModules.contains(module) {
-        reason =
-          foundation
-          ? "\(module) does not exist on Linux; the file already imports Foundation"
-          : "\(module) does not exist on Linux; replaced by `import Foundation`"
+    for decl in file.tree.statements.compactMap({ $0.item.as(ImportDeclSyntax.self) }) {
+      guard let module = decl.path.first?.name.text else { continue }
+      if let renamed = AppleFrameworks.renamedModules[module] {
+        deletions.append(
+          PortReport.Deletion(
+            file: file.path, line: file.line(of: decl), declaration: decl.summary,
+            reason: "replaced by `import \(renamed)`, composable-linux's module in its place"))
+      }
+      guard AppleFrameworks.modulePrefixes[module] != nil else { continue }
+      var reason = "\(module) does not exist on Linux"
+      if !foundation {
+        reason += "; replaced by `import Foundation`"
         foundation = true
-      } else {
-        reason = "\(module) does not exist on Linux"
+      }
+      if module == "Combine" {
+        reason += "; ComposableArchitecture provides Combine's API through OpenCombine"
       }
       deletions.append(
         PortReport.Deletion(
@@ -72,7 +73,12 @@ final class ImportRewriter: SyntaxRewriter {
     var items: [CodeBlockItemSyntax] = []
     var carriedTrivia: Trivia = []
     var droppedFirst = false
-    for item in node {
+    for var item in node {
+      if let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text,
+        let renamed = AppleFrameworks.renamedModules[module]
+      {
+        item = item.with(\.item, .decl(DeclSyntax(decl.with(\.path, Self.path(renamed)))))
+      }
       guard let decl = item.item.as(ImportDeclSyntax.self),
         let module = decl.path.first?.name.text, dropped.contains(module)
       else {
@@ -83,12 +89,9 @@ final class ImportRewriter: SyntaxRewriter {
         carriedTrivia = []
         continue
       }
-      if AppleFrameworks.uiModules.contains(module), !importsFoundation {
+      if !importsFoundation {
         importsFoundation = true
-        let foundation = decl.with(
-          \.path,
-          ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier("Foundation"))]
-          ))
+        let foundation = decl.with(\.path, Self.path("Foundation"))
         items.append(
           item.with(\.item, .decl(DeclSyntax(foundation)))
             .with(\.leadingTrivia, carriedTrivia + item.leadingTrivia))
@@ -99,6 +102,10 @@ final class ImportRewriter: SyntaxRewriter {
       }
     }
     return CodeBlockItemListSyntax(items)
+  }
+
+  private static func path(_ module: String) -> ImportPathComponentListSyntax {
+    ImportPathComponentListSyntax([ImportPathComponentSyntax(name: .identifier(module))])
   }
 }
 

@@ -8,11 +8,26 @@ struct Removals {
   private(set) var names: Set<String> = []
   /// Names the app declares more than once: removing one does not remove what names the others.
   var ambiguousNames: Set<String> = []
+  /// Names of removed private types, and of types whose names the app declares more than once:
+  /// only what names them in the same file goes.
+  private(set) var namesByFile: [String: Set<String>] = [:]
+
+  /// Whether a removed type named `name` is visible in `file`.
+  func removes(_ name: String, in file: String) -> Bool {
+    names.contains(name) || namesByFile[file]?.contains(name) == true
+  }
 
   /// Tokens to spell differently, e.g. a `DependencyKey` conformance that lost its live value.
   private(set) var respellings: [SyntaxIdentifier: String] = [:]
 
   func contains(_ node: some SyntaxProtocol) -> Bool { ids.contains(node.id) }
+
+  /// Declarations to put in place of removed ones, as source text.
+  private(set) var replacements: [SyntaxIdentifier: String] = [:]
+
+  mutating func replace(_ decl: some DeclSyntaxProtocol, with text: String) {
+    replacements[decl.id] = text
+  }
 
   mutating func respell(_ token: TokenSyntax, as text: String) {
     respellings[token.id] = text
@@ -41,7 +56,14 @@ struct Removals {
         declaration: decl?.summary
           ?? node.trimmedDescription.prefix(while: { $0 != " " && $0 != "{" }).description,
         reason: reason))
-    if exportsName, let name = decl?.declaredName, !ambiguousNames.contains(name) {
+    guard exportsName, let name = decl?.declaredName else { return }
+    let modifiers = decl?.asProtocol(WithModifiersSyntax.self)?.modifiers ?? []
+    let isFilePrivate = modifiers.contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    }
+    if isFilePrivate || ambiguousNames.contains(name) {
+      namesByFile[file.path, default: []].insert(name)
+    } else {
       names.insert(name)
     }
   }

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// Applies `Removals` to a file's original tree: drops the removed declarations, with their
@@ -23,11 +24,17 @@ final class SourceEditor: SyntaxRewriter {
   }
 
   override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
-    let dropped = Set(node.enumerated().filter { removals.contains($0.element.decl) }.map(\.offset))
-    let visited = super.visit(node)
-    guard !dropped.isEmpty else { return visited }
-    return MemberBlockItemListSyntax(
-      visited.enumerated().filter { !dropped.contains($0.offset) }.map(\.element))
+    var items = Array(super.visit(node))
+    for (offset, item) in node.enumerated().reversed() where removals.contains(item.decl) {
+      if let text = removals.replacements[item.decl.id] {
+        let decl = Parser.parse(source: text).statements.first!.item.cast(DeclSyntax.self)
+        items[offset] = items[offset].with(
+          \.decl, decl.with(\.leadingTrivia, item.decl.leadingTrivia))
+      } else {
+        items.remove(at: offset)
+      }
+    }
+    return MemberBlockItemListSyntax(items)
   }
 
   override func visit(_ token: TokenSyntax) -> TokenSyntax {

@@ -1,1 +1,2 @@
+import Foundation
 import ComposableArchitecture
