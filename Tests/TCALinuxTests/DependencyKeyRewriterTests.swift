@@ -35,3 +35,35 @@ import Testing
     assertPort(source, source)
   }
 }
+
+extension DependencyKeyRewriterTests {
+  @Test func aKeyWithoutATestValueKeepsAStubLiveValue() {
+    let report = assertPort(
+      """
+      import UIKit
+
+      extension DependencyValues {
+        private enum OpenSettingsKey: DependencyKey {
+          static let liveValue: @Sendable () async -> Void = {
+            await UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)
+          }
+        }
+      }
+
+      """,
+      """
+      import Foundation
+
+      extension DependencyValues {
+        private enum OpenSettingsKey: DependencyKey {
+          static var liveValue: @Sendable () async -> Void {
+            fatalError("The live value names a symbol Linux lacks; tca-linux removed it.")
+          }
+        }
+      }
+
+      """)
+    #expect(report.deleted == ["1: import UIKit", "5: let liveValue"])
+    #expect(report.workarounds.count == 1)
+  }
+}

@@ -100,3 +100,20 @@ import Testing
     assertPort(source, source)
   }
 }
+
+extension ImportRewriterTests {
+  @Test func swiftUINavigationBecomesSwiftNavigation() {
+    let report = assertPort(
+      """
+      import ComposableArchitecture
+      import SwiftUINavigation
+
+      """,
+      """
+      import ComposableArchitecture
+      import SwiftNavigation
+
+      """)
+    #expect(report.deleted == ["2: import SwiftUINavigation"])
+  }
+}

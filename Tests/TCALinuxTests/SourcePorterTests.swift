@@ -35,3 +35,37 @@ import Testing
     #expect(result.report.leftovers.isEmpty)
   }
 }
+
+extension SourcePorterTests {
+  @Test func aRemovedPrivateTypeSpreadsOnlyInItsFile() {
+    let result = port([
+      "Sources/App/A.swift": """
+      import AVFoundation
+
+      private final class Player { let player = AVAudioPlayer() }
+      let live = Player()
+
+      """,
+      "Sources/App/B.swift": "let other = Player()\n",
+    ])
+    #expect(result.report.deleted == ["1: import AVFoundation", "3: class Player", "4: let live"])
+    #expect(result.files[1].text == "let other = Player()\n")
+  }
+
+  @Test func foundationTypesThatLinuxLacks() {
+    assertPort(
+      """
+      import Foundation
+
+      let formatter = DateComponentsFormatter()
+      let kept = 1
+
+      """,
+      """
+      import Foundation
+
+      let kept = 1
+
+      """)
+  }
+}

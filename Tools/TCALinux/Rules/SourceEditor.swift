@@ -15,12 +15,19 @@ final class SourceEditor: SyntaxRewriter {
     let dropped = Set(node.enumerated().filter { removals.contains($0.element.item) }.map(\.offset))
     let visited = super.visit(node)
     guard !dropped.isEmpty else { return visited }
-    var kept = visited.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
-    if dropped.contains(0), node.parent?.is(SourceFileSyntax.self) == true, let first = kept.first {
-      kept[0] = first.with(
+    var items = Array(visited)
+    for offset in dropped.sorted().reversed() {
+      if offset + 1 < items.count {
+        items[offset + 1].leadingTrivia.keepBlankLine(of: items[offset].leadingTrivia)
+      }
+      items.remove(at: offset)
+    }
+    if dropped.contains(0), node.parent?.is(SourceFileSyntax.self) == true, let first = items.first
+    {
+      items[0] = first.with(
         \.leadingTrivia, Trivia(pieces: first.leadingTrivia.drop(while: \.isNewline)))
     }
-    return CodeBlockItemListSyntax(kept)
+    return CodeBlockItemListSyntax(items)
   }
 
   override func visit(_ node: MemberBlockItemListSyntax) -> MemberBlockItemListSyntax {
@@ -31,6 +38,9 @@ final class SourceEditor: SyntaxRewriter {
         items[offset] = items[offset].with(
           \.decl, decl.with(\.leadingTrivia, item.decl.leadingTrivia))
       } else {
+        if offset + 1 < items.count {
+          items[offset + 1].leadingTrivia.keepBlankLine(of: items[offset].leadingTrivia)
+        }
         items.remove(at: offset)
       }
     }
@@ -40,5 +50,20 @@ final class SourceEditor: SyntaxRewriter {
   override func visit(_ token: TokenSyntax) -> TokenSyntax {
     guard let text = removals.respellings[token.id] else { return token }
     return token.with(\.tokenKind, .identifier(text))
+  }
+}
+
+extension Trivia {
+  /// Starts with as many newlines as `removed` did, when that is more: the blank line before a
+  /// removed declaration stays before the next one.
+  fileprivate mutating func keepBlankLine(of removed: Trivia) {
+    let count = { (trivia: Trivia) in
+      trivia.prefix(while: \.isNewline).reduce(0) { total, piece in
+        if case .newlines(let n) = piece { return total + n }
+        return total + 1
+      }
+    }
+    let missing = count(removed) - count(self)
+    if missing > 0 { self = Trivia(pieces: [.newlines(missing)]) + self }
   }
 }
