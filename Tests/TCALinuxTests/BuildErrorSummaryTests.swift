@@ -17,3 +17,15 @@ import Testing
     #expect(summary.groups[1].module == "Speech")
   }
 }
+
+@Suite struct PackageTesterTests {
+  @Test func summaryKeepsTheCountsOfTheFrameworksThatRan() {
+    let summary = PackageTester.summary(
+      of: """
+        Test Suite 'All tests' passed at 2026-11-28 15:00:00.000
+        \t Executed 0 tests, with 0 failures (0 unexpected) in 0.0 (0.0) seconds
+        ✔ Test run with 6 tests in 1 suite passed after 0.007 seconds.
+        """)
+    #expect(summary == ["✔ Test run with 6 tests in 1 suite passed after 0.007 seconds."])
+  }
+}

@@ -44,8 +44,14 @@ struct Test: ParsableCommand {
 
   func run() throws {
     let ported = try options.port()
-    let outcome = try PackageTester(package: ported.output, scratchPath: scratchPath)
+    let (outcome, repaired) = try PackageTester(package: ported.output, scratchPath: scratchPath)
       .run(echo: verbose)
+    if !repaired.isEmpty {
+      print("Removed \(repaired.count) declarations the build named (PORT.md):")
+      for deletion in repaired {
+        print("  \(deletion.file):\(deletion.line) \(deletion.declaration): \(deletion.reason)")
+      }
+    }
     switch outcome {
     case .buildFailed(let errors):
       print("The ported package does not build; its errors, by the symbol they name:")

@@ -32,7 +32,8 @@ final class AppleSymbolRemover: SyntaxVisitor {
 
   private func scan(_ decl: DeclSyntax, sealed: Bool, topLevel: Bool) {
     guard !removals.covers(decl) else { return }
-    let sealed = sealed || protected.seals(decl)
+    // NB: A live value is no part of a client's interface, even when the client declares it.
+    let sealed = sealed && decl.declaredName != "liveValue" || protected.seals(decl)
     if let ext = decl.as(ExtensionDeclSyntax.self) {
       if !sealed, let reason = offence(in: ext, headerOnly: true) {
         removals.remove(ext, in: file, reason: reason)

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Keeps a client's test value usable once its live value is gone: an extension that conformed
 /// to `DependencyKey` goes if nothing else is left in it and the client conforms to
-/// `TestDependencyKey` elsewhere; otherwise it conforms to `TestDependencyKey` instead.
+/// `TestDependencyKey` elsewhere; one that keeps a test value conforms to `TestDependencyKey`
+/// instead; anywhere else the live value becomes a stub that stops the program if used.
 final class DependencyKeyRewriter: SyntaxVisitor {
   private let file: ParsedFile
   /// Types that conform to `TestDependencyKey` somewhere in the app.
@@ -42,17 +43,14 @@ final class DependencyKeyRewriter: SyntaxVisitor {
   private func rewrite(_ node: some DeclGroupSyntax, name client: String)
     -> SyntaxVisitorContinueKind
   {
-    guard !removals.covers(node),
-      let key = node.inheritanceClause?.inheritedTypes.first(where: {
-        $0.type.lastName == "DependencyKey"
-      })
-    else { return .visitChildren }
+    guard !removals.covers(node) else { return .skipChildren }
     let members = node.memberDeclarations.map(\.decl)
     guard let live = members.first(where: { $0.declaredName == "liveValue" }),
       removals.contains(live)
-    else { return .skipChildren }
+    else { return .visitChildren }
+    let key = node.inheritanceClause?.inheritedTypes.first { $0.type.lastName == "DependencyKey" }
     let subject = "\(file.path):\(file.line(of: node))"
-    if node.is(ExtensionDeclSyntax.self), members.allSatisfy(removals.contains),
+    if key != nil, node.is(ExtensionDeclSyntax.self), members.allSatisfy(removals.contains),
       testKeys.contains(client)
     {
       removals.remove(
@@ -60,7 +58,7 @@ final class DependencyKeyRewriter: SyntaxVisitor {
         reason:
           "held only \(client)'s live value; \(client) conforms to TestDependencyKey elsewhere")
     } else if members.contains(where: { $0.declaredName == "testValue" && !removals.contains($0) }),
-      let name = key.type.as(IdentifierTypeSyntax.self)?.name
+      let name = key?.type.as(IdentifierTypeSyntax.self)?.name
     {
       removals.respell(name, as: "TestDependencyKey")
       workarounds.append(

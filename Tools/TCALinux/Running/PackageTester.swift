@@ -27,14 +27,31 @@ public struct PackageTester: Sendable {
     }
   }
 
-  public func run(echo: Bool) throws -> Outcome {
+  /// How many times a failed build is repaired and tried again.
+  public var repairs = 4
+
+  /// Builds the package, removing what its errors point at, and runs its tests; with `echo`,
+  /// prints the build's and the tests' output as they run.
+  public func run(echo: Bool) throws -> (outcome: Outcome, repaired: [PortReport.Deletion]) {
     let scratch = scratchPath.map { ["--scratch-path", AppReader.absolute($0)] } ?? []
-    let build = try Shell.run(
-      ["swift", "build", "--build-tests", "--package-path", package] + scratch, echo: echo)
-    guard build.status == 0 else { return .buildFailed(BuildErrorSummary(output: build.output)) }
+    var repaired: [PortReport.Deletion] = []
+    var attempt = 0
+    while true {
+      let build = try Shell.run(
+        ["swift", "build", "--build-tests", "--package-path", package] + scratch, echo: echo)
+      if build.status == 0 { break }
+      let deletions =
+        attempt < repairs ? try BuildRepair(package: package).repair(log: build.output) : []
+      guard !deletions.isEmpty else {
+        return (.buildFailed(BuildErrorSummary(output: build.output)), repaired)
+      }
+      repaired += deletions
+      try PortMarkdown.append(deletions: repaired, to: package + "/PORT.md")
+      attempt += 1
+    }
     let test = try Shell.run(
       ["swift", "test", "--skip-build", "--package-path", package] + scratch, echo: echo)
-    return .tested(status: test.status, summary: Self.summary(of: test.output))
+    return (.tested(status: test.status, summary: Self.summary(of: test.output)), repaired)
   }
 
   /// The lines of a `swift test` log that count tests and name failures.
@@ -43,6 +60,8 @@ public struct PackageTester: Sendable {
     let failures = lines.filter { $0.contains(": error: ") || $0.contains("' failed (") }
     let xctest = lines.last { $0.contains("Executed ") && $0.contains(" test") }
     let testing = lines.last { $0.contains("Test run with") }
-    return failures + [xctest, testing].compactMap { $0?.trimmingCharacters(in: .whitespaces) }
+    let counts = [xctest, testing].compactMap { $0?.trimmingCharacters(in: .whitespaces) }
+    let ran = counts.filter { !$0.contains("Executed 0 tests") && !$0.contains("with 0 tests") }
+    return failures + (ran.isEmpty ? counts : ran)
   }
 }

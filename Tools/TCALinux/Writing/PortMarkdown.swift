@@ -24,13 +24,13 @@ struct PortMarkdown {
           + "\(target.files.count) | \(target.languageMode ?? "package default") |")
     }
     lines += ["", "## Deletions (\(report.deletions.count))", ""]
-    lines += table(report.deletions, empty: "Nothing was deleted.")
+    lines += Self.table(report.deletions, empty: "Nothing was deleted.")
     lines += ["", "## Workarounds (\(report.workarounds.count))", ""]
     lines +=
       report.workarounds.isEmpty
       ? ["None."] : report.workarounds.map { "- `\($0.subject)`: \($0.description)" }
     lines += ["", "## Left for you (\(report.leftovers.count))", ""]
-    lines += table(
+    lines += Self.table(
       report.leftovers,
       empty: "Nothing: no reducer, state, action, client interface or test names a symbol that "
         + "Linux lacks.")
@@ -41,7 +41,24 @@ struct PortMarkdown {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func table(_ rows: [PortReport.Deletion], empty: String) -> [String] {
+  static let repairHeading = "## Deleted after building"
+
+  /// Adds (or replaces) the section of declarations removed because they did not compile.
+  static func append(deletions: [PortReport.Deletion], to path: String) throws {
+    var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    if let range = text.range(of: "\n" + repairHeading) {
+      text = String(text[..<range.lowerBound]) + "\n"
+    }
+    let lines =
+      [
+        "\(repairHeading) (\(deletions.count))", "",
+        "The first build named these; lines are those of the ported files.", "",
+      ] + table(deletions, empty: "")
+    text += "\n" + lines.joined(separator: "\n") + "\n"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  }
+
+  private static func table(_ rows: [PortReport.Deletion], empty: String) -> [String] {
     guard !rows.isEmpty else { return [empty] }
     return ["| file | line | declaration | reason |", "|---|---|---|---|"]
       + rows.map { "| `\($0.file)` | \($0.line) | `\($0.declaration)` | \($0.reason) |" }
