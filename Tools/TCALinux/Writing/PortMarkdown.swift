@@ -52,7 +52,7 @@ struct PortMarkdown {
     let lines =
       [
         "\(repairHeading) (\(deletions.count))", "",
-        "The first build named these; lines are those of the ported files.", "",
+        "The builds named these; lines are those of the ported files.", "",
       ] + table(deletions, empty: "")
     text += "\n" + lines.joined(separator: "\n") + "\n"
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
