@@ -7,7 +7,6 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
   case outputNotOurs(String)
   case composableLinuxNotFound
   case notComposableLinux(String)
-  case unknownTarget(String)
 
   public var description: String {
     switch self {
@@ -32,10 +31,7 @@ public enum PortError: Error, Equatable, CustomStringConvertible {
         Linux); pass --composable-linux PATH to a checkout of it
         """
     case .notComposableLinux(let path):
-      return
-        "\(path) is not a checkout of composable-linux (its Package.swift names another package)"
-    case .unknownTarget(let name):
-      return "the app has no target named \(name)"
+      return "\(path) is not a checkout of composable-linux (no Package.swift that names it)"
     }
   }
 }
