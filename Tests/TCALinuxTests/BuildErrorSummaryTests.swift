@@ -29,3 +29,13 @@ import Testing
     #expect(summary == ["✔ Test run with 6 tests in 1 suite passed after 0.007 seconds."])
   }
 }
+
+extension BuildErrorSummaryTests {
+  @Test func locationsNameTheirDeclaration() {
+    let summary = BuildErrorSummary(
+      output: "/p/Sources/A/B.swift:10:12: error: cannot find type 'AVAudioSession' in scope",
+      package: "/p",
+      declaration: { path, line in path == "/p/Sources/A/B.swift" ? "var body" : nil })
+    #expect(summary.groups[0].locations == ["Sources/A/B.swift:10 (var body)"])
+  }
+}

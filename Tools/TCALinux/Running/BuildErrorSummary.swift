@@ -6,20 +6,31 @@ public struct BuildErrorSummary: Equatable, Sendable {
     public var symbol: String
     /// The module the symbol belongs to, when the name tells.
     public var module: String?
-    /// `file:line` of each error, in order.
+    /// `file:line` of each error, in order, with the declaration that holds it when known:
+    /// `Sources/App/Player.swift:12 (var body)`.
     public var locations: [String]
   }
 
   public var groups: [Group]
 
   /// Groups the `error:` lines of `output`, a build log; the largest group comes first.
-  public init(output: String) {
+  /// `declaration` names the declaration at a file and line, and `package` is cut from paths.
+  public init(
+    output: String, package: String? = nil,
+    declaration: (_ path: String, _ line: Int) -> String? = { _, _ in nil }
+  ) {
     var groups: [String: Group] = [:]
     var order: [String] = []
     for line in output.split(separator: "\n") {
       guard let range = line.range(of: ": error: ") else { continue }
-      let location = line[..<range.lowerBound].split(separator: ":").prefix(2)
-        .joined(separator: ":")
+      let parts = line[..<range.lowerBound].split(separator: ":")
+      var path = String(parts[0])
+      if let package, path.hasPrefix(package + "/") { path.removeFirst(package.count + 1) }
+      let number = parts.count > 1 ? Int(parts[1]) : nil
+      var location = number.map { "\(path):\($0)" } ?? path
+      if let number, let name = declaration(String(parts[0]), number) {
+        location += " (\(name))"
+      }
       let message = String(line[range.upperBound...])
       let symbol = Self.quoted(in: message) ?? message
       let module: String? =

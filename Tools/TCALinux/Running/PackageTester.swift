@@ -43,7 +43,9 @@ public struct PackageTester: Sendable {
       let deletions =
         attempt < repairs ? try BuildRepair(package: package).repair(log: build.output) : []
       guard !deletions.isEmpty else {
-        return (.buildFailed(BuildErrorSummary(output: build.output)), repaired)
+        let summary = BuildErrorSummary(
+          output: build.output, package: package, declaration: Self.declaration(at:line:))
+        return (.buildFailed(summary), repaired)
       }
       repaired += deletions
       try PortMarkdown.append(deletions: repaired, to: package + "/PORT.md")
@@ -52,6 +54,13 @@ public struct PackageTester: Sendable {
     let test = try Shell.run(
       ["swift", "test", "--skip-build", "--package-path", package] + scratch, echo: echo)
     return (.tested(status: test.status, summary: Self.summary(of: test.output)), repaired)
+  }
+
+  /// The innermost declaration of the Swift file at `path` that holds `line`.
+  static func declaration(at path: String, line: Int) -> String? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    let file = ParsedFile(path: path, text: text, isTest: false)
+    return BuildRepair.innermostDeclaration(at: line, in: file, sealed: { _ in false })?.summary
   }
 
   /// The lines of a `swift test` log that count tests and name failures.
