@@ -136,3 +136,46 @@ import Testing
     #expect(result.report.left == ["5: func testPlayer"])
   }
 }
+
+extension AppleSymbolRemoverTests {
+  @Test func aModelLosesOnlyTheComputedMemberThatNamesAnAppleSymbol() {
+    assertPort(
+      """
+      import UIKit
+
+      struct Theme {
+        var name: String
+        var uiColor: UIColor { UIColor(named: name)! }
+      }
+
+      """,
+      """
+      import Foundation
+
+      struct Theme {
+        var name: String
+      }
+
+      """)
+  }
+
+  @Test func aTypeWhoseStoredPropertyNamesAnAppleSymbolGoesWhole() {
+    let report = assertPort(
+      """
+      import AVFoundation
+
+      final class Recorder {
+        var recorder: AVAudioRecorder? {
+          didSet { print("set") }
+        }
+        func stop() {}
+      }
+
+      """,
+      """
+      import Foundation
+
+      """)
+    #expect(report.deleted == ["1: import AVFoundation", "3: class Recorder"])
+  }
+}

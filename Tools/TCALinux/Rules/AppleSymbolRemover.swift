@@ -3,8 +3,9 @@ import SwiftSyntax
 /// Removes declarations that name a symbol only an Apple framework has, or a declaration that
 /// was removed; reports those inside a reducer, state, action, client interface or test instead.
 ///
-/// A type that is not protected goes whole, so that its name can be followed to what uses it. In
-/// an extension, only the members that name such a symbol go: a client's live value, say.
+/// A type that is not protected goes whole when its header, a stored property or a case names such
+/// a symbol, so that its name can be followed to what uses it; otherwise, as in an extension, only
+/// the members that name one go: a client's live value, say.
 final class AppleSymbolRemover: SyntaxVisitor {
   private let file: ParsedFile
   private let protected: ProtectedNames
@@ -41,17 +42,13 @@ final class AppleSymbolRemover: SyntaxVisitor {
       }
       for member in decl.memberDeclarations { scan(member.decl, sealed: sealed, topLevel: false) }
     } else if decl.asProtocol(DeclGroupSyntax.self) != nil {
-      if !sealed, decl.inheritedNames.contains("DependencyKey") {
-        if let reason = offence(in: decl, headerOnly: true) {
-          removals.remove(decl, in: file, reason: reason, exportsName: true)
-          return
-        }
-        for member in decl.memberDeclarations { scan(member.decl, sealed: false, topLevel: false) }
-      } else if sealed {
+      if sealed {
         if let reason = offence(in: decl, headerOnly: true) { leave(decl, reason: reason) }
         for member in decl.memberDeclarations { scan(member.decl, sealed: true, topLevel: false) }
-      } else if let reason = offence(in: decl, headerOnly: false) {
+      } else if let reason = offence(in: decl, headerOnly: true) ?? layoutOffence(in: decl) {
         removals.remove(decl, in: file, reason: reason, exportsName: true)
+      } else {
+        for member in decl.memberDeclarations { scan(member.decl, sealed: false, topLevel: false) }
       }
     } else if let reason = offence(in: decl, headerOnly: false) {
       if sealed {
@@ -61,6 +58,23 @@ final class AppleSymbolRemover: SyntaxVisitor {
           decl, in: file, reason: reason, exportsName: topLevel && decl.isTypeDeclaration)
       }
     }
+  }
+
+  /// Why a type cannot stay: one of its stored properties or cases names a symbol Linux lacks.
+  private func layoutOffence(in decl: DeclSyntax) -> String? {
+    for member in decl.memberDeclarations.map(\.decl) {
+      if member.is(EnumCaseDeclSyntax.self), let reason = offence(in: member, headerOnly: false) {
+        return reason
+      }
+      guard let variable = member.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }),
+        variable.bindings.allSatisfy(\.isStored)
+      else { continue }
+      if let reason = offence(in: variable, headerOnly: false) { return reason }
+    }
+    return nil
   }
 
   private func leave(_ decl: DeclSyntax, reason: String) {
@@ -90,5 +104,20 @@ final class AppleSymbolRemover: SyntaxVisitor {
   private func isDeclaredName(_ token: TokenSyntax) -> Bool {
     guard let parent = token.parent?.asProtocol(DeclSyntaxProtocol.self) else { return false }
     return parent.declaredName == token.text
+  }
+}
+
+extension PatternBindingSyntax {
+  /// Whether the binding stores a value: no accessors, or only `willSet` and `didSet`.
+  fileprivate var isStored: Bool {
+    switch accessorBlock?.accessors {
+    case nil: return true
+    case .getter: return false
+    case .accessors(let accessors):
+      return accessors.allSatisfy {
+        $0.accessorSpecifier.tokenKind == .keyword(.willSet)
+          || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+      }
+    }
   }
 }
