@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "PerceptionCore", targets: ["PerceptionCore"]),
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
+    .executable(name: "tca-linux", targets: ["tca-linux"]),
   ],
   traits: [
     .trait(
@@ -426,6 +427,30 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/case-studies"
+    ),
+
+    // MARK: Tools
+
+    .target(
+      name: "TCALinux",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      path: "Tools/TCALinux"
+    ),
+    .testTarget(
+      name: "TCALinuxTests",
+      dependencies: ["TCALinux"],
+      path: "Tests/TCALinuxTests"
+    ),
+    .executableTarget(
+      name: "tca-linux",
+      dependencies: [
+        "TCALinux",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/tca-linux"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -4,7 +4,7 @@
 # usage: Scripts/lint.sh [--fix]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Core Clients Features Apps Tests TestSupport Benchmarks)
+paths=(Package.swift Core Clients Features Apps Tests TestSupport Benchmarks Tools/TCALinux Tools/tca-linux)
 if [ "${1:-}" = "--fix" ]; then
   swift format format --in-place --recursive "${paths[@]}"
 else

@@ -1,0 +1,3 @@
+import ComposableArchitecture
+import CounterFeature
+import Foundation

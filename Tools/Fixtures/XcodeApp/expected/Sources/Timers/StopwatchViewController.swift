@@ -1,0 +1,2 @@
+import ComposableArchitecture
+import Foundation
