@@ -1,9 +1,9 @@
 import ArgumentParser
 import ComposableCore
-import Sharing
 import FactClient
 import FactClientLive
 import Foundation
+import Sharing
 
 /// The options every mode shares: where facts come from, tracing and recording.
 public struct AppOptions: ParsableArguments {
@@ -18,6 +18,13 @@ public struct AppOptions: ParsableArguments {
       "The base URL of a numbersapi-style fact server (default: $FACT_SERVER_URL, else http://number-trivia.com).",
       valueName: "url"))
   var factServer: String?
+
+  @Option(
+    name: .customLong("fact-timeout"),
+    help: ArgumentHelp(
+      "How long one live fact request may take, in seconds, at most 3600 (default: 10).",
+      valueName: "seconds"))
+  var factTimeout: Double = 10
 
   @Option(help: "Where facts come from: 'live' (HTTP) or 'mock' (offline).")
   var facts: Facts = .live
@@ -53,8 +60,12 @@ public struct AppOptions: ParsableArguments {
     case .mock:
       return .mock
     case .live:
+      guard factTimeout > 0, factTimeout <= 3_600 else {
+        throw ValidationError("--fact-timeout takes seconds from 0 to 3600, not \(factTimeout)")
+      }
+      let timeout = Duration.seconds(factTimeout)
       guard let server = factServer ?? ProcessInfo.processInfo.environment["FACT_SERVER_URL"] else {
-        return .live()
+        return .live(timeout: timeout)
       }
       guard let url = URL(string: server), let scheme = url.scheme?.lowercased(),
         ["http", "https"].contains(scheme), url.host != nil
@@ -62,7 +73,7 @@ public struct AppOptions: ParsableArguments {
         throw ValidationError(
           "'\(printable(server))' is not an http(s) URL; try --fact-server http://127.0.0.1:8080")
       }
-      return .live(baseURL: url)
+      return .live(baseURL: url, timeout: timeout)
     }
   }
 }
