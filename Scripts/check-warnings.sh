@@ -15,7 +15,8 @@ trap 'rm -f "$log"' EXIT
 swift build --build-tests 2>&1 | tee "$log"
 root=$(pwd -P)
 # NB: Each warning once: the compiler can print one for several jobs of a module.
-warnings=$(grep -E "^($root|$PWD)/[^:]*: warning:" "$log" | grep -v -E "^($root|$PWD)/\.build" |
+warnings=$(grep -E "^($root|$PWD)/[^:]+(:[0-9]+)*: warning:" "$log" |
+  grep -v -E "^($root|$PWD)/\.build" |
   sort -u || true)
 if [ -n "$warnings" ]; then
   echo >&2
