@@ -59,7 +59,7 @@ struct CrashSafetyTests {
 
   /// Several runs at a time: each mostly waits on its app, a child process.
   @Test func filesSurviveSIGKILLAtAnyPoint() async throws {
-    try await propertySeeds(quick: 100, soak: 1_000).forEach(concurrently: 8) { seed in
+    try await propertySeeds(quick: 50, soak: 1_000).forEach(concurrently: 8) { seed in
       try await self.killedRun(seed: seed)
     }
   }
