@@ -317,7 +317,8 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras")
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ],
       path: "TestSupport/TestSupport"
     ),

@@ -1,28 +1,29 @@
 #!/usr/bin/env bash
 # Runs the whole test suite N times on one build and prints "N passed, M failed" last.
 #
-# usage: Scripts/repeat-tests.sh [N] [--load]
-#   --load  keeps every core busy with a spinning process while the tests run, as a busy CI
-#           machine would.
+# usage: Scripts/repeat-tests.sh [N] [--load | --heavy]
+#   --load   keeps every core busy with a spinning process while the tests run, as a busy CI
+#            machine would.
+#   --heavy  runs eight spinning processes beside the tests whatever the number of cores: a load
+#            of about ten on two cores, as a full compile beside the suite makes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 runs=10
-load=false
+spinning=0
 for argument in "$@"; do
   case "$argument" in
-    --load) load=true ;;
+    --load) spinning=$(nproc) ;;
+    --heavy) spinning=8 ;;
     *) runs=$argument ;;
   esac
 done
 swift build --build-tests >/dev/null || { echo "build failed"; exit 1; }
 spinners=()
-if $load; then
-  for _ in $(seq 1 "$(nproc)"); do
-    sh -c 'while :; do :; done' &
-    spinners+=($!)
-  done
-  trap 'kill "${spinners[@]}" 2>/dev/null' EXIT
-fi
+for _ in $(seq 1 "$spinning"); do
+  sh -c 'while :; do :; done' &
+  spinners+=($!)
+done
+if [ "$spinning" -gt 0 ]; then trap 'kill "${spinners[@]}" 2>/dev/null' EXIT; fi
 passed=0
 failed=0
 for i in $(seq 1 "$runs"); do

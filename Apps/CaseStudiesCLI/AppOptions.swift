@@ -19,6 +19,13 @@ public struct AppOptions: ParsableArguments {
       valueName: "url"))
   var factServer: String?
 
+  @Option(
+    name: .customLong("fact-timeout"),
+    help: ArgumentHelp(
+      "How long one live fact request may take, in seconds, at most 3600 (default: 10).",
+      valueName: "seconds"))
+  var factTimeout: Double = 10
+
   @Option(help: "Where facts come from: 'live' (HTTP) or 'mock' (offline).")
   var facts: Facts = .live
 
@@ -53,8 +60,12 @@ public struct AppOptions: ParsableArguments {
     case .mock:
       return .mock
     case .live:
+      guard factTimeout > 0, factTimeout <= 3_600 else {
+        throw ValidationError("--fact-timeout takes seconds from 0 to 3600, not \(factTimeout)")
+      }
+      let timeout = Duration.seconds(factTimeout)
       guard let server = factServer ?? ProcessInfo.processInfo.environment["FACT_SERVER_URL"] else {
-        return .live()
+        return .live(timeout: timeout)
       }
       guard let url = URL(string: server), let scheme = url.scheme?.lowercased(),
         ["http", "https"].contains(scheme), url.host != nil
@@ -62,7 +73,7 @@ public struct AppOptions: ParsableArguments {
         throw ValidationError(
           "'\(printable(server))' is not an http(s) URL; try --fact-server http://127.0.0.1:8080")
       }
-      return .live(baseURL: url)
+      return .live(baseURL: url, timeout: timeout)
     }
   }
 }

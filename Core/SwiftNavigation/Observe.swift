@@ -17,7 +17,8 @@ import Perception
 public func observe(
   @_inheritActorContext _ apply: @escaping @isolated(any) @Sendable () -> Void
 ) -> ObserveToken {
-  observe(isolation: apply.isolation) { _ in callOnCurrentActor(apply, with: ()) }
+  let body = synchronous(apply)
+  return observe(isolation: apply.isolation) { _ in body() }
 }
 
 /// Runs `apply` now and again after each change to the state it read, handing it the transaction
@@ -31,19 +32,29 @@ public func observe(
 public func observe(
   @_inheritActorContext _ apply: @escaping @isolated(any) @Sendable (UITransaction) -> Void
 ) -> ObserveToken {
-  observe(isolation: apply.isolation) { transaction in
-    callOnCurrentActor(apply, with: transaction)
-  }
+  observe(isolation: apply.isolation, synchronous(apply))
 }
 
-/// Calls `body` where the caller is: `observe` runs its closure first in the context it was
-/// written in, whose isolation the closure inherited (`@_inheritActorContext`), and later on that
-/// closure's actor.
+/// `apply` as a synchronous function, to be called only where `apply` is isolated: `observe`
+/// runs it first in the context it was written in, whose isolation the closure inherited
+/// (`@_inheritActorContext`), and later on that closure's actor.
 ///
 /// NB: Swift has no way to call an `@isolated(any)` closure synchronously on the actor it is
-///     known to be on, so the conversion here warns, as swift-navigation's does.
-private func callOnCurrentActor<Argument>(_ body: (Argument) -> Void, with argument: Argument) {
-  body(argument)
+///     known to be on, and converting it to a synchronous type warns (an error in a future
+///     language mode). Its value has the layout of a plain closure's (its isolation is kept in the
+///     context), so it is reinterpreted as one; `ObserveIsolationTests` and `ObserveTests` run
+///     closures written on the main actor, on another actor and on none.
+private func synchronous(
+  _ apply: @escaping @isolated(any) @Sendable () -> Void
+) -> @Sendable () -> Void {
+  unsafeBitCast(apply, to: (@Sendable () -> Void).self)
+}
+
+/// `apply`, which takes the transaction, as a synchronous function; see the form without one.
+private func synchronous(
+  _ apply: @escaping @isolated(any) @Sendable (UITransaction) -> Void
+) -> @Sendable (UITransaction) -> Void {
+  unsafeBitCast(apply, to: (@Sendable (UITransaction) -> Void).self)
 }
 
 private func observe(

@@ -10,11 +10,16 @@ public final class ServerExecutor: TaskExecutor {
   /// The one executor, shared by every server and test.
   public static let shared = ServerExecutor()
 
-  private let queue = DispatchQueue(label: "FactServerTestSupport.server", attributes: .concurrent)
-
   public func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     let executor = asUnownedTaskExecutor()
-    queue.async { job.runSynchronously(on: executor) }
+    // NB: A serial queue of its own per job: libdispatch runs serial queues on its overcommit
+    //     pool, which starts a thread when every other is busy. A concurrent queue would share
+    //     the global executor's pool of one thread per core, and a server's jobs would wait
+    //     behind the CPU-bound work of every other test; a job that blocks (a child process's
+    //     exit, a tmux command) would hold up the jobs queued behind it on a shared serial one.
+    DispatchQueue(label: "FactServerTestSupport.server").async {
+      job.runSynchronously(on: executor)
+    }
   }
 }

@@ -48,3 +48,23 @@ public func replayHint(seed: UInt64, step: Int, history: [String]) -> String {
   steps: \(history.joined(separator: ", "))
   """
 }
+
+extension PropertySeeds {
+  /// Runs `body` for every seed, at most `width` at a time, for property tests whose runs mostly
+  /// wait (on a child process, say) and so can overlap; the first error thrown ends the rest.
+  public func forEach(
+    concurrently width: Int, _ body: @escaping @Sendable (UInt64) async throws -> Void
+  ) async throws {
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      var seeds = self.seeds[...]
+      for _ in 0..<Swift.max(width, 1) {
+        guard let seed = seeds.popFirst() else { break }
+        group.addTask { try await body(seed) }
+      }
+      while try await group.next() != nil {
+        guard let seed = seeds.popFirst() else { continue }
+        group.addTask { try await body(seed) }
+      }
+    }
+  }
+}

@@ -57,36 +57,42 @@ struct CrashSafetyTests {
     }
   }
 
+  /// Several runs at a time: each mostly waits on its app, a child process.
   @Test func filesSurviveSIGKILLAtAnyPoint() async throws {
-    for await seed in propertySeeds(quick: 100, soak: 1_000) {
-      var generator = SeededGenerator(seed: seed)
-      let steps = (0..<30).map { _ in Step.allCases.randomElement(using: &generator)! }
-      let killPoint = KillPoint.random(steps: steps.count, using: &generator)
-      let counters = steps.reduce(into: [SavedCounters()]) { $0.append($1.apply(to: $0.last!)) }
-      let failure = "seed \(seed), killed \(killPoint) of \(steps.map(\.rawValue))"
-
-      let directory = try temporaryDirectory()
-      let state = directory.appendingPathComponent("state.json")
-      let log = directory.appendingPathComponent("log.jsonl")
-      let arguments = ["--facts", "mock", "--state", state.path, "--record", log.path]
-      let commands = steps.map { $0.rawValue + "\n" }.joined()
-      let status = try await run(arguments, commands, in: directory, killed: killPoint)
-      #expect(status == SIGKILL, "\(failure)")
-
-      let recorded = try recordedCounters(log, failure)
-      if case let .afterLines(lines, _) = killPoint {
-        #expect(recorded.count >= lines, "every printed change is recorded; \(failure)")
-      }
-      #expect(recorded == Array(counters[1...].prefix(recorded.count)), "\(failure)")
-      try checkStateFile(state, recordedLines: recorded.count, counters: counters, failure)
-      try await checkReplay(log, reaches: counters[recorded.count], failure)
-      let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-      #expect(
-        files.allSatisfy {
-          ["state.json", "log.jsonl"].contains($0) || $0.hasPrefix(".dat.nosync")
-        },
-        "nothing but the files and an atomic write's temporary file: \(files); \(failure)")
+    try await propertySeeds(quick: 50, soak: 1_000).forEach(concurrently: 8) { seed in
+      try await self.killedRun(seed: seed)
     }
+  }
+
+  /// One run of the app, on the steps and kill point that `seed` picks, and what it left.
+  private func killedRun(seed: UInt64) async throws {
+    var generator = SeededGenerator(seed: seed)
+    let steps = (0..<30).map { _ in Step.allCases.randomElement(using: &generator)! }
+    let killPoint = KillPoint.random(steps: steps.count, using: &generator)
+    let counters = steps.reduce(into: [SavedCounters()]) { $0.append($1.apply(to: $0.last!)) }
+    let failure = "seed \(seed), killed \(killPoint) of \(steps.map(\.rawValue))"
+
+    let directory = try temporaryDirectory()
+    let state = directory.appendingPathComponent("state.json")
+    let log = directory.appendingPathComponent("log.jsonl")
+    let arguments = ["--facts", "mock", "--state", state.path, "--record", log.path]
+    let commands = steps.map { $0.rawValue + "\n" }.joined()
+    let status = try await run(arguments, commands, in: directory, killed: killPoint)
+    #expect(status == SIGKILL, "\(failure)")
+
+    let recorded = try recordedCounters(log, failure)
+    if case let .afterLines(lines, _) = killPoint {
+      #expect(recorded.count >= lines, "every printed change is recorded; \(failure)")
+    }
+    #expect(recorded == Array(counters[1...].prefix(recorded.count)), "\(failure)")
+    try checkStateFile(state, recordedLines: recorded.count, counters: counters, failure)
+    try await checkReplay(log, reaches: counters[recorded.count], failure)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(
+      files.allSatisfy {
+        ["state.json", "log.jsonl"].contains($0) || $0.hasPrefix(".dat.nosync")
+      },
+      "nothing but the files and an atomic write's temporary file: \(files); \(failure)")
   }
 
   /// Runs the app on `commands` and kills it at `killPoint`; returns how it ended.

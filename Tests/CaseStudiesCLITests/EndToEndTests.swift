@@ -1,5 +1,6 @@
 import FactServerTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(1)))
@@ -60,7 +61,7 @@ struct EndToEndTests {
   @Test func factComesFromTheLoopbackServer() async throws {
     try await withFactServer { server in
       let result = try await executeCommand([
-        "fact", "42", "--fact-server", server.baseURL.absoluteString,
+        "fact", "42", "--fact-server", server.baseURL.absoluteString, "--fact-timeout", "600",
       ])
       #expect(result.status == 0)
       #expect(result.stdout == "42 is a number from the fact server.\n")
@@ -71,8 +72,24 @@ struct EndToEndTests {
   @Test func factServerComesFromTheEnvironmentToo() async throws {
     try await withFactServer { server in
       let result = try await executeCommand(
-        ["fact", "7"], environment: ["FACT_SERVER_URL": server.baseURL.absoluteString])
+        ["fact", "7", "--fact-timeout", "600"],
+        environment: ["FACT_SERVER_URL": server.baseURL.absoluteString])
       #expect(result.stdout == "7 is a number from the fact server.\n")
+    }
+  }
+
+  @Test func aServerThatNeverAnswersTimesOut() async throws {
+    let gate = Gate()
+    defer { gate.open() }
+    try await withFactServer(handler: { _ in
+      await gate.wait()
+      return .text("too late")
+    }) { server in
+      let result = try await executeCommand([
+        "fact", "7", "--fact-server", server.baseURL.absoluteString, "--fact-timeout", "0.5",
+      ])
+      #expect(result.status == 1)
+      #expect(result.stderr == "error: timed out after 0.5 s\n")
     }
   }
 

@@ -2,11 +2,10 @@ import FactServerTestSupport
 import Foundation
 import Testing
 
-/// The interactive screen in a real terminal (tmux, 100×30), read off the screen.
-///
-/// One at a time: several tmux servers started at once here sometimes left a pane blank.
+/// The interactive screen in a real terminal (tmux, 100×30), read off the screen; each test has
+/// a tmux server of its own, so they run side by side.
 @Suite(
-  .onServerExecutor, .serialized, .timeLimit(.minutes(1)),
+  .onServerExecutor, .timeLimit(.minutes(1)),
   .enabled(if: Tmux.isInstalled, "needs tmux, which .ci/run installs"))
 struct InteractiveScreenTests {
   /// The status block's rows, from `counter:` to the prompt.

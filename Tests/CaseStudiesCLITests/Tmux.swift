@@ -38,16 +38,15 @@ struct Tmux {
   ///
   /// The screen is read again each time the pane prints something, which a control-mode client
   /// of the same server reports (``PaneOutput``); nothing waits on a timer. A client that ends
-  /// while the server still runs (once in a loaded run of the suite) is replaced, a few times at
-  /// most. A screen that never comes is ended by the suite's time limit, and the test records
-  /// what the screen showed.
+  /// while the server still runs (tmux drops a control client that falls behind its output, as
+  /// a starved test process does) is replaced, as often as it takes. Only the suite's time limit
+  /// ends the wait, and then the test records what the screen showed.
   @discardableResult
   func waitForScreen(
     _ description: String,
     sourceLocation: SourceLocation = #_sourceLocation,
     until isDone: (String) -> Bool
   ) async throws -> String {
-    var attachments = 0
     while true {
       let output = try PaneOutput(socket: socket)
       defer { output.stop() }
@@ -55,14 +54,13 @@ struct Tmux {
       // NB: The client's first notification says that it is attached: output from then on is
       // reported, and output before it is on the screen that is read next.
       _ = await changes.next()
-      attachments += 1
       var text = try screen()
       while !isDone(text) {
         guard await changes.next() != nil else { break }
         text = try screen()
       }
       if isDone(text) { return text }
-      guard attachments < 3 else {
+      guard !Task.isCancelled else {
         Issue.record(
           "stopped waiting for \(description); the screen:\n\(text)",
           sourceLocation: sourceLocation)
@@ -110,8 +108,18 @@ struct Tmux {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    // NB: A server that has gone would otherwise read as a blank screen, and a wait would
+    //     attach again and again until the time limit.
+    guard process.terminationStatus == 0 else { throw TmuxFailure(arguments: arguments) }
     return String(decoding: data, as: UTF8.self)
   }
+}
+
+/// A tmux command that failed, most likely because its server has gone.
+struct TmuxFailure: Error, CustomStringConvertible {
+  let arguments: [String]
+
+  var description: String { "tmux \(arguments.joined(separator: " ")) failed" }
 }
 
 /// Runs `arguments` (the program's path first) with `environment`, standard output and error

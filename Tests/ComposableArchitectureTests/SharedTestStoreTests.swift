@@ -119,7 +119,7 @@ struct SharedTestStoreTests {
     store.exhaustivity = .off
     await store.send(.incrementButtonTapped)
     store.assert { $0.$count.withLock { $0 = 1 } }
-    await withKnownIssue {
+    withKnownIssue {
       store.assert { $0.$count.withLock { $0 = 3 } }
     } matching: { issue in
       issue.description.contains("−   count: 3") && issue.description.contains("+   count: 1")

@@ -26,6 +26,7 @@ struct TCAGapsTests {
     }
   }
 
+  @available(*, deprecated)
   @Test func aNonExhaustiveAssertionMayLeaveAValueUnmodified() async {
     let store = TestStore(initialState: Optional(1)) {
       Reduce<Int?, Bool> { _, _ in .none }

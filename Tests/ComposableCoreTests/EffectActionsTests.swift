@@ -1,6 +1,7 @@
 import Clocks
 @_spi(Internals) import ComposableCore
 import ConcurrencyExtras
+import TestSupport
 import Testing
 
 @Suite(.timeLimit(.minutes(1)))
@@ -97,6 +98,7 @@ struct EffectActionsStartTests {
       for await action in effect.actions { collected.append(action) }
       return collected
     }
+    await clock.untilSomethingSleeps()
     await clock.advance(by: .milliseconds(500))
     #expect(await task.value == [1])
   }

@@ -77,7 +77,7 @@ struct EffectIsolationTests {
         state.append(action)
         guard action == "start" else { return .none }
         return .run { @MainActor [count = state.count] send in
-          await send("on main: \(Self.isMainActor(#isolation)), count: \(count)")
+          send("on main: \(Self.isMainActor(#isolation)), count: \(count)")
         }
       }
     }

@@ -105,6 +105,7 @@ struct StoreCollectionTests {
     #expect(changes.withLock { $0 } == 1)
   }
 
+  @available(*, deprecated)
   @Test func aScopeFromAClosureScopedStoreIsReported() {
     let store = Store(initialState: List.State(rows: [Row.State(id: 1)])) { List() }
     withKnownIssue {

@@ -1,6 +1,7 @@
 import Clocks
 import ComposableCore
 import ConcurrencyExtras
+import TestSupport
 import Testing
 
 @MainActor
@@ -99,6 +100,7 @@ struct TaskCancellationTests {
     let work = other.send(.start)
     await store.send(.stop).finish()
     #expect(other.runningEffectCount == 1)
+    await clock.untilSomethingSleeps()
     await clock.advance(by: .seconds(1))
     await work.finish()
     #expect(other.state.log == ["parent"])
@@ -111,6 +113,7 @@ struct TaskCancellationTests {
     let childWork = store.send(.child(.start))
     await store.send(.child(.stop)).finish()
     await childWork.finish()
+    await clock.untilSomethingSleeps()
     await clock.advance(by: .seconds(1))
     await parentWork.finish()
     #expect(store.state.child?.log == [])

@@ -8,14 +8,16 @@ import Testing
 ///
 /// A URL protocol plays the server, since over a socket libcurl cuts a longer body at the
 /// `Content-Length`; `FactClientLiveSocketFaultTests` covers what a socket can show.
-@Suite(.onServerExecutor)
+@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
 struct FactClientLiveContentLengthTests {
   func fetch(contentLength: Int, contentEncoding: String? = nil) async throws -> String {
     let baseURL = ContentLengthStubProtocol.baseURL(
       contentLength: contentLength, contentEncoding: contentEncoding
     )
-    return try await FactClient.live(baseURL: baseURL, session: ContentLengthStubProtocol.session())
-      .fetch(42)
+    return try await FactClient.live(
+      baseURL: baseURL, session: ContentLengthStubProtocol.session(), timeout: .pastTheTimeLimit
+    )
+    .fetch(42)
   }
 
   @Test func bodyAsLongAsItsContentLengthIsAccepted() async throws {

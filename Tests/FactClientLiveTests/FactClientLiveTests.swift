@@ -8,7 +8,7 @@ import Testing
 struct FactClientLiveTests {
   @Test func fetchReturnsTheTrimmedFact() async throws {
     try await withFactServer(handler: { _ in .text(" \n42 is the answer.\r\n\t ") }) { server in
-      let client = FactClient.live(baseURL: server.baseURL)
+      let client = FactClient.live(baseURL: server.baseURL, timeout: .pastTheTimeLimit)
       let fact = try await client.fetch(42)
       #expect(fact == "42 is the answer.")
       #expect(server.requests.map(\.method) == ["GET"])
@@ -19,7 +19,8 @@ struct FactClientLiveTests {
   @Test(arguments: [(-5, "/-5/trivia"), (Int.max, "/9223372036854775807/trivia")])
   func numberBecomesOnePathSegment(number: Int, path: String) async throws {
     try await withFactServer { server in
-      let fact = try await FactClient.live(baseURL: server.baseURL).fetch(number)
+      let fact = try await FactClient.live(baseURL: server.baseURL, timeout: .pastTheTimeLimit)
+        .fetch(number)
       #expect(fact == "\(number) is a number from the fact server.")
       #expect(server.requests.map(\.path) == [path])
     }
@@ -28,7 +29,7 @@ struct FactClientLiveTests {
   @Test(arguments: [404, 500, 503])
   func nonOKStatusFailsWithStatusAndHost(status: Int) async throws {
     try await withFactServer(handler: { _ in .text("nope", status: status) }) { server in
-      let client = FactClient.live(baseURL: server.baseURL)
+      let client = FactClient.live(baseURL: server.baseURL, timeout: .pastTheTimeLimit)
       await #expect(throws: FactClient.Failure("HTTP \(status) from 127.0.0.1")) {
         try await client.fetch(1)
       }
@@ -37,7 +38,7 @@ struct FactClientLiveTests {
 
   @Test func emptyBodyFails() async throws {
     try await withFactServer(handler: { _ in .status(200) }) { server in
-      let client = FactClient.live(baseURL: server.baseURL)
+      let client = FactClient.live(baseURL: server.baseURL, timeout: .pastTheTimeLimit)
       await #expect(throws: FactClient.Failure("empty response from 127.0.0.1")) {
         try await client.fetch(1)
       }
@@ -46,7 +47,7 @@ struct FactClientLiveTests {
 
   @Test func whitespaceOnlyBodyFails() async throws {
     try await withFactServer(handler: { _ in .text(" \r\n\t ") }) { server in
-      let client = FactClient.live(baseURL: server.baseURL)
+      let client = FactClient.live(baseURL: server.baseURL, timeout: .pastTheTimeLimit)
       await #expect(throws: FactClient.Failure("response from 127.0.0.1 contains only whitespace"))
       {
         try await client.fetch(1)
@@ -56,7 +57,8 @@ struct FactClientLiveTests {
 
   @Test func bodyOfExactlyMaxBytesIsAccepted() async throws {
     try await withFactServer(handler: { _ in .text(String(repeating: "x", count: 16)) }) { server in
-      let client = FactClient.live(baseURL: server.baseURL, maxBytes: 16)
+      let client = FactClient.live(
+        baseURL: server.baseURL, timeout: .pastTheTimeLimit, maxBytes: 16)
       let fact = try await client.fetch(1)
       #expect(fact.count == 16)
     }
@@ -64,7 +66,8 @@ struct FactClientLiveTests {
 
   @Test func bodyLargerThanMaxBytesFails() async throws {
     try await withFactServer(handler: { _ in .text(String(repeating: "x", count: 17)) }) { server in
-      let client = FactClient.live(baseURL: server.baseURL, maxBytes: 16)
+      let client = FactClient.live(
+        baseURL: server.baseURL, timeout: .pastTheTimeLimit, maxBytes: 16)
       await #expect(throws: FactClient.Failure("response from 127.0.0.1 is larger than 16 bytes")) {
         try await client.fetch(1)
       }
@@ -74,7 +77,7 @@ struct FactClientLiveTests {
   @Test func bodyLargerThanTheDefaultLimitFails() async throws {
     try await withFactServer(handler: { _ in .text(String(repeating: "x", count: 64 * 1024 + 1)) })
     { server in
-      let client = FactClient.live(baseURL: server.baseURL)
+      let client = FactClient.live(baseURL: server.baseURL, timeout: .pastTheTimeLimit)
       await #expect(
         throws: FactClient.Failure("response from 127.0.0.1 is larger than 65536 bytes")
       ) {
@@ -86,7 +89,7 @@ struct FactClientLiveTests {
   @Test func invalidUTF8Fails() async throws {
     try await withFactServer(handler: { _ in .bytes([0x34, 0x32, 0x20, 0xC3, 0x28, 0xFF]) }) {
       server in
-      let client = FactClient.live(baseURL: server.baseURL)
+      let client = FactClient.live(baseURL: server.baseURL, timeout: .pastTheTimeLimit)
       await #expect(throws: FactClient.Failure("response from 127.0.0.1 is not valid UTF-8")) {
         try await client.fetch(1)
       }

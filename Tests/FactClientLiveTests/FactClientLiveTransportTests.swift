@@ -64,7 +64,7 @@ struct FactClientLiveTransportTests {
 
   @Test func closedPortFailsToConnect() async throws {
     try await withClosedLoopbackPort { baseURL in
-      let client = FactClient.live(baseURL: baseURL)
+      let client = FactClient.live(baseURL: baseURL, timeout: .pastTheTimeLimit)
       await #expect(throws: FactClient.Failure("could not connect to 127.0.0.1:\(baseURL.port!)")) {
         try await client.fetch(1)
       }
@@ -77,7 +77,7 @@ struct FactClientLiveTransportTests {
       await gate.wait()
       return .text("too late")
     }) { server in
-      let client = FactClient.live(baseURL: server.baseURL)
+      let client = FactClient.live(baseURL: server.baseURL, timeout: .pastTheTimeLimit)
       let fetch = Task { try await client.fetch(1) }
       await server.waitForRequests(1)
       #expect(server.openedConnections == 1)

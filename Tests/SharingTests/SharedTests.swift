@@ -163,6 +163,7 @@ private struct Note: Codable, Equatable, Identifiable, Sendable {
   }
 }
 
+@available(*, deprecated)
 extension PersistenceReaderKey
 where Self == PersistenceKeyDefault<FileStorageKey<IdentifiedArrayOf<Note>>> {
   fileprivate static var notes: Self {
@@ -174,7 +175,8 @@ where Self == PersistenceKeyDefault<FileStorageKey<IdentifiedArrayOf<Note>>> {
   @available(*, deprecated)
   @Test func anElementUnwrapsWhereAnOptionalIsExpected() throws {
     @Shared(value: IdentifiedArrayOf<Note>([Note(id: 1)])) var notes
-    let first = try #require($notes[id: 1])
+    let element: Shared<Note>? = $notes[id: 1]
+    let first = try #require(element)
     #expect(first.wrappedValue == Note(id: 1))
     let missing: Shared<Note>? = $notes[id: 2]
     #expect(missing == nil)

@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+
 /// An action with a `binding` case that carries a ``BindingAction`` of the feature's state.
 ///
 /// Declaring the case is all a `@Reducer` feature needs; add a ``BindingReducer`` to its body to
@@ -40,6 +42,19 @@ extension BindableAction {
   /// NB: A protocol cannot name the case key path of a case it does not declare, so this reads
   /// the enum's case tag through swift-case-paths' reflection, once per case path.
   static var bindingCase: AnyCasePath<Self, BindingAction<State>> {
-    AnyCasePath(unsafe: { binding($0) })
+    reflectedCasePath(embed: binding)
   }
+}
+
+/// A case path that embeds with `embed`, an enum case's function.
+///
+/// NB: Made outside the protocol extension: a `@Sendable` closure there that calls
+///     ``BindableAction/binding(_:)`` would use `Self`'s conformance, which generic code cannot
+///     prove usable from any isolation (`SendableMetatype`). The case's function, taken where the
+///     conformance is used, needs none, and building an enum case touches no state.
+private func reflectedCasePath<Root, Value>(
+  embed: @escaping (Value) -> Root
+) -> AnyCasePath<Root, Value> {
+  let embed = UncheckedSendable(embed)
+  return AnyCasePath(unsafe: { embed.value($0) })
 }

@@ -42,21 +42,22 @@ struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   /// observers told unless it kept its identity.
   @inline(__always)
   private func reduce(
-    at root: UnsafeMutableRawPointer, _ action: ChildAction
+    at state: UnsafeMutablePointer<ParentState>, _ action: ChildAction
   ) -> Effect<ChildAction> {
     guard let layout else {
       var effect = Effect<ChildAction>.none
-      accessor(&root.assumingMemoryBound(to: ParentState.self).pointee) {
+      accessor(&state.pointee) {
         effect = child.reduce(into: &$0, action: action)
       }
       return effect
     }
+    let root = UnsafeMutableRawPointer(state)
     let property = layout.willModify(in: root)
     let before = layout.identity(of: property, in: root)
     let effect = child.reduce(
       into: &property.assumingMemoryBound(to: ChildState.self).pointee, action: action)
     if layout.isRead(in: root), layout.mayHaveChanged(property, from: before) {
-      didModify(&root.assumingMemoryBound(to: ParentState.self).pointee)
+      didModify(&state.pointee)
     }
     return effect
   }

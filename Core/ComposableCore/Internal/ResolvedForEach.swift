@@ -120,16 +120,17 @@ final class ResolvedForEach<
   /// only this element can change).
   @inline(never)
   private func reduceElement(
-    at root: UnsafeMutableRawPointer, _ tracked: TrackedElements,
+    at state: UnsafeMutablePointer<ParentState>, _ tracked: TrackedElements,
     action: UnsafeMutableRawPointer
   ) -> Effect<ParentAction> {
+    let root = UnsafeMutableRawPointer(state)
     let layout = tracked.layout
     let readIdentity = tracked.readIdentity
     let tracksIdentity = layout.holdsElements && layout.isRead(in: root)
     var identityChanged = false
     var effect = Effect<ParentAction>.none
     elements.reduceStoredElement(
-      &root.assumingMemoryBound(to: ParentState.self).pointee, layout.storageOffset, action
+      &state.pointee, layout.storageOffset, action
     ) { elementState, id, elementAction in
       let before = tracksIdentity ? readIdentity?(&elementState) : nil
       let elementEffect = element.reduce(into: &elementState, action: elementAction)
@@ -140,7 +141,7 @@ final class ResolvedForEach<
       reportMissing($0, $1)
     }
     if layout.isRead(in: root), !tracksIdentity || identityChanged {
-      tracked.didModify(&root.assumingMemoryBound(to: ParentState.self).pointee)
+      tracked.didModify(&state.pointee)
     }
     return effect
   }

@@ -192,10 +192,13 @@ public func _$modify<Property, Value>(
 ) {
   // NB: The property's address by inout-to-pointer conversion: closures passed through
   //     `withUnsafeMutablePointer` and `withMemoryRebound` cost a heap-allocated thunk per call.
+  //     A typed pointer, made raw inside: a raw one from `&property` warns for a generic type.
   _$modify(at: &property, body)
 }
 
 @inlinable @inline(__always)
-func _$modify<Value>(at address: UnsafeMutableRawPointer, _ body: (inout Value) -> Void) {
-  body(&address.assumingMemoryBound(to: Value.self).pointee)
+func _$modify<Property, Value>(
+  at address: UnsafeMutablePointer<Property>, _ body: (inout Value) -> Void
+) {
+  body(&UnsafeMutableRawPointer(address).assumingMemoryBound(to: Value.self).pointee)
 }

@@ -69,7 +69,12 @@ struct IdentityReader<State> {
   }
 
   func callAsFunction(_ state: inout State) -> ObservableStateID {
-    type.identity(at: &state)
+    identity(at: &state)
+  }
+
+  /// NB: A typed pointer, made raw here: a raw one from `&state` warns for a generic type.
+  private func identity(at address: UnsafeMutablePointer<State>) -> ObservableStateID {
+    type.identity(at: UnsafeMutableRawPointer(address))
   }
 }
 
