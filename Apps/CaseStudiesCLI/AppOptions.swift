@@ -61,7 +61,8 @@ public struct AppOptions: ParsableArguments {
       return .mock
     case .live:
       guard factTimeout > 0, factTimeout <= 3_600 else {
-        throw ValidationError("--fact-timeout takes seconds from 0 to 3600, not \(factTimeout)")
+        throw ValidationError(
+          "--fact-timeout takes more than 0 and at most 3600 seconds, not \(factTimeout)")
       }
       let timeout = Duration.seconds(factTimeout)
       guard let server = factServer ?? ProcessInfo.processInfo.environment["FACT_SERVER_URL"] else {

@@ -106,7 +106,7 @@ struct InputErrorTests {
       stderr: "Error: 'ftp://x' is not an http(s) URL; try --fact-server http://127.0.0.1:8080"),
     Case(
       name: "fact timeout not positive", arguments: ["--fact-timeout", "0"], status: 64,
-      stderr: "Error: --fact-timeout takes seconds from 0 to 3600, not 0.0"),
+      stderr: "Error: --fact-timeout takes more than 0 and at most 3600 seconds, not 0.0"),
     Case(
       name: "fact not a number", arguments: ["fact", "x"], status: 64,
       stderr: "Error: The value 'x' is invalid for '<n>'"),
