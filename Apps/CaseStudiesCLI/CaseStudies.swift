@@ -126,7 +126,8 @@ func runScreen(_ options: AppOptions) async throws {
   session.style = style
   let screen = InteractiveScreen(
     session: session, events: events, style: style, width: { RawTerminal.width },
-    write: { FileHandle.standardOutput.write(Data($0.utf8)) })
+    // NB: A terminal that has hung up fails the write; SIGHUP's handler then ends the app.
+    write: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) })
   await screen.run(keys: RawTerminal.bytes(), resizes: RawTerminal.resizes())
 }
 

@@ -50,8 +50,11 @@ public struct Console: Sendable {
       stderrIsTerminal: isatty(STDERR_FILENO) == 1,
       lines: standardInputLines,
       write: { text, toError in
-        // NB: Unbuffered, so that output and errors keep their order.
-        (toError ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+        // NB: Unbuffered, so that output and errors keep their order. A reader that has gone
+        //     (a closed pipe, a terminal that hung up) fails the write, which is dropped: the
+        //     non-throwing `write(_:)` would crash the app instead.
+        try? (toError ? FileHandle.standardError : FileHandle.standardOutput)
+          .write(contentsOf: Data(text.utf8))
       }
     )
   }

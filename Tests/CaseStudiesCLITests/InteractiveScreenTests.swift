@@ -75,6 +75,33 @@ struct InteractiveScreenTests {
     }
   }
 
+  /// A closed terminal window (here, the tmux server killed) hangs the app up: it ends as on
+  /// SIGHUP, without the crash that a trapping write to the gone terminal made.
+  @Test(.temporaryFiles) func closingTheTerminalEndsTheAppWithoutACrash() async throws {
+    let directory = try temporaryDirectory()
+    let report = directory.appendingPathComponent("crash-report.txt")
+    // NB: The app holds the write end of this pipe, so reading it to its end waits for the app
+    //     to end, crash report included.
+    //     Opened without blocking first, so that the app's end of it can open at all.
+    let ended = directory.appendingPathComponent("ended")
+    try #require(mkfifo(ended.path, 0o600) == 0)
+    let descriptor = open(ended.path, O_RDONLY | O_NONBLOCK)
+    try #require(descriptor >= 0)
+    let appEnd = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try await withTmux(
+      "case-studies --facts mock 3>\(ended.path)",
+      environment: ["SWIFT_BACKTRACE": "output-to=\(report.path)"]
+    ) { tmux in
+      try await tmux.waitForScreen("the prompt") { $0.hasSuffix("\n>") }
+      _ = fcntl(descriptor, F_SETFL, 0)
+      tmux.kill()
+      _ = await Task.detached { appEnd.readDataToEndOfFile() }.value
+      #expect(
+        !FileManager.default.fileExists(atPath: report.path),
+        "the app crashed:\n\((try? String(contentsOf: report, encoding: .utf8)) ?? "")")
+    }
+  }
+
   @Test(arguments: ["quit", "Ctrl-D", "SIGTERM"])
   func theTerminalIsRestored(after exit: String) async throws {
     try await withTmux("case-studies --facts mock") { tmux in

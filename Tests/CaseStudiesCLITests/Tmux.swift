@@ -149,21 +149,23 @@ private func spawnAndWait(_ arguments: [String], environment: [String: String]) 
   while waitpid(pid, &status, 0) < 0, errno == EINTR {}
 }
 
-/// Runs `body` with the app started in tmux by `command`, a shell command line in which
-/// `case-studies` names the built binary, and ends the tmux server afterwards.
+/// Runs `body` with the app started in tmux by `command`, a shell command line that starts with
+/// `case-studies` for the built binary, with `environment` added, and ends the tmux server
+/// afterwards.
 func withTmux(
-  _ command: String, _ body: (Tmux) async throws -> Void
+  _ command: String, environment: [String: String] = [:], _ body: (Tmux) async throws -> Void
 ) async throws {
   let binary = productsDirectory.appendingPathComponent("case-studies").path
   try #require(FileManager.default.isExecutableFile(atPath: binary), "build case-studies first")
+  try #require(command.hasPrefix("case-studies"))
   let tmux = Tmux()
   defer { tmux.kill() }
+  let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value) " }.joined()
   try tmux.start(
-    // NB: Niced: a prime search in a debug build would otherwise take a core from other tests.
-    //     Not to 19: beside a dozen busy processes the app then got so little of the CPU that
-    //     handling a SIGTERM took longer than the time limit.
-    "env -u FACT_SERVER_URL NO_COLOR=1 nice -n 10 "
-      + command.replacingOccurrences(of: "case-studies", with: binary)
+    // NB: Not niced: beside a dozen busy processes a niced app got so little of the CPU that it
+    //     did not draw a search's rate within the time limit. Its searches are short: each test
+    //     cancels its search once it has seen what it waits for.
+    "env -u FACT_SERVER_URL NO_COLOR=1 \(variables)\(binary)\(command.dropFirst("case-studies".count))"
       + "; echo \"exit $?\"; stty -a; sleep 60")
   try await body(tmux)
 }

@@ -37,7 +37,9 @@ public final class RawTerminal: @unchecked Sendable {
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler { [weak self] in
         self?.restore()
-        FileHandle.standardOutput.write(Data((StatusScreen.showCursor + "\r\n").utf8))
+        // NB: After a SIGHUP the terminal is gone and the write fails; the exit goes on.
+        try? FileHandle.standardOutput.write(
+          contentsOf: Data((StatusScreen.showCursor + "\r\n").utf8))
         exit(128 + signalNumber)
       }
       source.resume()
