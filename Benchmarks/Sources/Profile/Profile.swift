@@ -21,6 +21,17 @@ import Observation
 enum Profile {
   static let synchronousWorkloads: [String: @MainActor (Int) -> Void] = [
     "none": { _ in },
+    "push-floor": { count in
+      let reducer = Counter()
+      var state = Counter.State()
+      let dependencies = DependencyValues._current
+      for _ in 0..<count {
+        DependencyValues.$_current.withValue(dependencies) {
+          _ = reducer.reduce(into: &state, action: .incrementButtonTapped)
+        }
+      }
+      precondition(state.count == count)
+    },
     "send-depth0": { count in sendLoop(Counter.State(), Counter(), .incrementButtonTapped, count) },
     "send-depth1": { count in
       sendLoop(Level1.State(), Level1(), .child(.incrementButtonTapped), count)

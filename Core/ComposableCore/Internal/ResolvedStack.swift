@@ -37,9 +37,8 @@ final class ResolvedStack<State, Action, DestinationState, DestinationAction>: R
     var destinationEffect = Effect<Action>.none
     var parentEffect = Effect<Action>.none
     var cancellations = Effect<Action>.none
-    elements.reduce(&state, modify, extractor.extract(from: action)) {
-      extractor.take(from: action)
-    } _: { elementState, id, elementAction in
+    let stackAction = extractor.extract(from: action) ? extractor.place(from: action) : nil
+    elements.reduce(&state, modify, stackAction) { elementState, id, elementAction in
       destinationEffect = reduceElement(&elementState, id: id, action: elementAction)
     } _: {
       parentEffect = base.reduce(into: &$0, action: action)

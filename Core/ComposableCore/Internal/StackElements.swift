@@ -19,10 +19,12 @@ struct StackElements<State, DestinationState, DestinationAction> {
   /// `report` if it is missing), then `parent`, then a pop or a push. Calls `removed` with each
   /// element that left the stack since the last action, and `report` with each problem. Changes
   /// the stack through `modify` if given.
+  ///
+  /// `action` is the stack action, if any, as ``CaseExtractor/place(from:)`` left it: this moves
+  /// it out, so that an element's action costs its case's box one retain, not two copies.
   @usableFromInline let reduce:
     (
-      _ state: inout State, _ modify: Modify?, _ isStackAction: Bool,
-      _ action: () -> StackAction<DestinationState, DestinationAction>,
+      _ state: inout State, _ modify: Modify?, _ action: UnsafeMutableRawPointer?,
       _ element: (inout DestinationState, StackElementID, DestinationAction) -> Void,
       _ parent: (inout State) -> Void, _ report: (String) -> Void,
       _ removed: (StackElementID) -> Void
@@ -31,7 +33,7 @@ struct StackElements<State, DestinationState, DestinationAction> {
   @inlinable
   init(_ toStack: WritableKeyPath<State, Stack>) {
     let offset = MemoryLayout<State>.offset(of: toStack)
-    reduce = { state, modify, isStackAction, action, element, parent, report, removed in
+    reduce = { state, modify, action, element, parent, report, removed in
       func read<Result>(_ body: (Stack) -> Result) -> Result {
         guard let offset else { return body(state[keyPath: toStack]) }
         return withUnsafeMutablePointer(to: &state) {
@@ -48,7 +50,9 @@ struct StackElements<State, DestinationState, DestinationAction> {
         }
       }
 
-      let stackAction = isStackAction ? action() : nil
+      let stackAction = action.map {
+        $0.bindMemory(to: StackAction<DestinationState, DestinationAction>.self, capacity: 1).move()
+      }
       // NB: The elements this reducer saw last, even if a reducer before it has removed some since.
       let mounted = read { $0.mounted ?? $0.ids }
       if case let .element(id, elementAction)? = stackAction {
