@@ -122,6 +122,9 @@ struct RunCancellationTests {
     let task = store.send(.debounced)
     store.send(.cancel(.a))
     #expect(cancelled.value == [], "the run is not under its identifier while it waits")
+    // NB: The debounce's sleep reaches the clock from another thread; a test clock advanced to a
+    //     deadline before a sleep until it arrives would leave that sleep waiting for good.
+    await clock.untilSomethingSleeps()
     await clock.advance(by: .seconds(1))
     await started.wait { $0 == ["debounced"] }
     store.send(.cancel(.a))

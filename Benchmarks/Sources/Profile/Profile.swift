@@ -70,6 +70,19 @@ enum Profile {
     },
   ]
 
+  /// Stores made and kept alive until the count is reached, for the allocations each one makes.
+  static let memoryWorkloads: [String: @MainActor (Int) -> Void] = [
+    "store-create": { count in
+      let stores = (0..<count).map { _ in Store(initialState: Counter.State()) { Counter() } }
+      precondition(stores.count == count)
+    },
+    "scoped-store-create": { count in
+      let roots = (0..<count).map { _ in Store(initialState: Level1.State()) { Level1() } }
+      let children = roots.map { $0.scope(state: \.child, action: \.child) }
+      precondition(children.count == count)
+    },
+  ]
+
   static let collectionWorkloads: [String: @MainActor (Int) -> Void] = [
     "foreach-10": { count in rowSendLoop(rows: 10, count) },
     "foreach-1000": { count in rowSendLoop(rows: 1_000, count) },
@@ -191,7 +204,7 @@ enum Profile {
     else { return usage() }
     let (count, repeats) = (numbers[0], numbers.count == 2 ? numbers[1] : 1)
     if let workload = synchronousWorkloads[name] ?? scopedWorkloads[name]
-      ?? collectionWorkloads[name] ?? observedWorkloads[name]
+      ?? memoryWorkloads[name] ?? collectionWorkloads[name] ?? observedWorkloads[name]
       ?? observerWorkloads[name]
     {
       for _ in 0..<repeats { workload(count) }
@@ -218,7 +231,7 @@ enum Profile {
 
   private static func usage() {
     let names =
-      (Array(synchronousWorkloads.keys) + scopedWorkloads.keys
+      (Array(synchronousWorkloads.keys) + scopedWorkloads.keys + memoryWorkloads.keys
       + collectionWorkloads.keys + observedWorkloads.keys + observerWorkloads.keys
       + asynchronousWorkloads.keys).sorted()
     print(
