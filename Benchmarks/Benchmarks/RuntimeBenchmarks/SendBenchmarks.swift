@@ -61,6 +61,9 @@ func sendBenchmarks() {
   for (rows, label) in [(10, "10"), (1_000, "1,000"), (100_000, "100,000")] {
     rowSend("ForEach row send \(label) rows", rows: rows)
   }
+  for (rows, label) in [(1_000, "1,000"), (100_000, "100,000")] {
+    rowLookup("Row lookup \(label) rows (floor)", rows: rows)
+  }
   observedRowSend("ForEach row send 1,000 observed rows", rows: 1_000)
   storeSend(
     "Stack element send", CounterStack.State(count: 3), CounterStack(),
@@ -106,6 +109,21 @@ private func rowSend(_ name: String, rows: Int) {
       blackHole(store.send(actions[index % actions.count]))
     }
     benchmark.stopMeasurement()
+  }
+}
+
+/// What a row action must do without a store: the row found by its identity in the same list,
+/// among the same hundred rows in turn, and incremented.
+private func rowLookup(_ name: String, rows: Int) {
+  Benchmark(name, configuration: .init(scalingFactor: .kilo)) { benchmark in
+    var state = Rows.State(count: rows)
+    let ids = (0..<100).map { $0 * rows / 100 }
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      state.rows[id: ids[index % ids.count]]?.count += 1
+    }
+    benchmark.stopMeasurement()
+    blackHole(state)
   }
 }
 
