@@ -81,8 +81,8 @@ struct InteractiveScreenTests {
     let directory = try temporaryDirectory()
     let report = directory.appendingPathComponent("crash-report.txt")
     // NB: The app holds the write end of this pipe, so reading it to its end waits for the app
-    //     to end, crash report included.
-    //     Opened without blocking first, so that the app's end of it can open at all.
+    //     to end, crash report included. It is opened without blocking first, so that the app's
+    //     end can open at all.
     let ended = directory.appendingPathComponent("ended")
     try #require(mkfifo(ended.path, 0o600) == 0)
     let descriptor = open(ended.path, O_RDONLY | O_NONBLOCK)
@@ -94,8 +94,24 @@ struct InteractiveScreenTests {
     ) { tmux in
       try await tmux.waitForScreen("the prompt") { $0.hasSuffix("\n>") }
       _ = fcntl(descriptor, F_SETFL, 0)
+      let shell = try tmux.shellPID()
+      let app = try #require(
+        (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8))
+          .flatMap { $0.split(separator: " ").first.flatMap { pid_t($0) } })
       tmux.kill()
-      _ = await Task.detached { appEnd.readDataToEndOfFile() }.value
+      // NB: The blocking read runs on a thread of its own, never on an executor that other tests
+      //     share. An app that outlived its terminal would hold the pipe open; the time limit
+      //     kills it, so that the test fails instead of waiting for good.
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+          Thread {
+            _ = appEnd.readDataToEndOfFile()
+            continuation.resume()
+          }.start()
+        }
+      } onCancel: {
+        _ = kill(app, SIGKILL)
+      }
       #expect(
         !FileManager.default.fileExists(atPath: report.path),
         "the app crashed:\n\((try? String(contentsOf: report, encoding: .utf8)) ?? "")")
