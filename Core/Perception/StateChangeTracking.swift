@@ -17,16 +17,22 @@ import Synchronization
 /// Where a layer that owns referenced state registers its change tracker, for the core's
 /// `_printChanges`.
 @_spi(Internals) public enum _StateChangeTracking {
-  private static let factory = Mutex<(@Sendable () -> any _StateChangeTracker)?>(nil)
+  // NB: In a struct, so that the `Mutex` holds the closure as it is: a bare closure would gain
+  //     two thunks with each `withLock`, and a tracker is made for every printed action.
+  private struct Factory: Sendable {
+    let make: @Sendable () -> any _StateChangeTracker
+  }
+
+  private static let factory = Mutex<Factory?>(nil)
 
   /// Makes `makeTracker` the way to track changes; Sharing calls this when it creates
   /// its first shared value, so a program that has none pays nothing.
   public static func register(_ makeTracker: @escaping @Sendable () -> any _StateChangeTracker) {
-    factory.withLock { $0 = makeTracker }
+    factory.withLock { $0 = Factory(make: makeTracker) }
   }
 
   /// A new tracker, or `nil` while no layer registered one.
   public static func makeTracker() -> (any _StateChangeTracker)? {
-    factory.withLock { $0 }?()
+    factory.withLock { $0 }?.make()
   }
 }

@@ -62,7 +62,7 @@ private func observe(
   _ apply: @escaping @Sendable (UITransaction) -> Void
 ) -> ObserveToken {
   let token = ObserveToken()
-  token.rerun.withLock { $0 = apply }
+  token.rerun.withLock { $0 = Rerun(apply: apply) }
   track(apply, token: token, executor: IsolatedRunner(isolation: isolation))
   return token
 }
@@ -85,7 +85,7 @@ private func track(
     executor.schedule {
       guard
         let token = token.value,
-        let apply = token.rerun.withLock({ $0 })
+        let apply = token.rerun.withLock({ $0 })?.apply
       else { return }
       UITransaction.$current.withValue(transaction) {
         track(apply, token: token, executor: executor)

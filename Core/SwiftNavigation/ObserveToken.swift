@@ -13,7 +13,7 @@ public final class ObserveToken: HashableObject, Sendable {
   /// The closure an `observe` call re-runs, held here rather than by the observed objects'
   /// registrars, so that releasing the token releases what the closure captured even if nothing
   /// it read ever changes again.
-  let rerun = Mutex<(@Sendable (UITransaction) -> Void)?>(nil)
+  let rerun = Mutex<Rerun?>(nil)
   /// Work done once, when the token is cancelled or released.
   public let onCancel: @Sendable () -> Void
 
@@ -49,4 +49,13 @@ public final class ObserveToken: HashableObject, Sendable {
   public func store(in set: inout Set<ObserveToken>) {
     set.insert(self)
   }
+}
+
+/// An `observe` closure, in a struct so that a `Mutex` holds it as it is.
+///
+/// NB: A generic container keeps a bare closure in its most general form, and each `withLock`
+///     that passes it `inout` converts it there and back, wrapping it in two more thunks. A
+///     closure re-run on every change would then slow down with each run.
+struct Rerun: Sendable {
+  let apply: @Sendable (UITransaction) -> Void
 }

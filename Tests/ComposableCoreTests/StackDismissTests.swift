@@ -1,4 +1,6 @@
 import ComposableCore
+import ConcurrencyExtras
+import Foundation
 import Testing
 
 /// Stack elements that dismiss themselves through their `dismiss` dependency, in a store (whose
@@ -9,7 +11,7 @@ import Testing
 struct StackDismissTests {
   struct Element: Reducer {
     struct State: Equatable { var count = 0 }
-    enum Action { case increment, close }
+    enum Action { case increment, close, closeAfterEffects(Int) }
     @Dependency(\.dismiss) var dismiss
 
     var body: some ReducerOf<Self> {
@@ -20,6 +22,9 @@ struct StackDismissTests {
           return .none
         case .close:
           return .run { _ in await dismiss() }
+        case let .closeAfterEffects(count):
+          return .concatenate(
+            (0..<count).map { _ in .run { _ in } } + [.run { _ in await dismiss() }])
         }
       }
     }
@@ -28,10 +33,17 @@ struct StackDismissTests {
   struct Stack: Reducer {
     struct State: Equatable { var path = StackState<Element.State>() }
     @CasePathable enum Action { case path(StackActionOf<Element>) }
+    /// How many frames deep each pop was reduced.
+    var popDepths = LockIsolated<[Int]>([])
 
     var body: some ReducerOf<Self> {
-      Reduce { _, _ in .none }
-        .forEach(\.path, action: \.path) { Element() }
+      Reduce { _, action in
+        if case .path(.popFrom) = action {
+          popDepths.withValue { $0.append(Thread.callStackReturnAddresses.count) }
+        }
+        return .none
+      }
+      .forEach(\.path, action: \.path) { Element() }
     }
   }
 
@@ -46,5 +58,19 @@ struct StackDismissTests {
     store.send(.path(.element(id: 0, action: .increment)))
     await store.send(.path(.element(id: 0, action: .close))).finish()
     #expect(store.state.path.isEmpty)
+  }
+
+  /// Every effect of an element connects its dismissal; the dismissal is reached through as many
+  /// frames after twenty of them as after none.
+  @Test func manyEffectsDoNotDeepenTheDismissal() async {
+    let stack = Stack()
+    let store = Store(initialState: Stack.State(path: StackState([Element.State(), .init()]))) {
+      stack
+    }
+    await store.send(.path(.element(id: 1, action: .closeAfterEffects(0)))).finish()
+    await store.send(.path(.element(id: 0, action: .closeAfterEffects(20)))).finish()
+    #expect(store.state.path.isEmpty)
+    let depths = stack.popDepths.value
+    #expect(depths.count == 2 && depths.first == depths.last, "\(depths)")
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Perception
 import SwiftNavigation
 import Testing
@@ -68,6 +69,28 @@ struct ObserveTests {
     #expect(await runs.next() == 3)
     model.count = 4
     #expect(await runs.next() == 4)
+    _ = token
+  }
+
+  /// Each re-run reaches the closure through as many frames as the one before: the token must
+  /// not wrap the closure again every time it hands it out.
+  @Test func reRunsDoNotDeepenTheCallStack() async {
+    let model = Model()
+    let depths = Runs<Int>()
+    let token = observe { [continuation = depths.continuation] in
+      _ = model.count
+      continuation.yield(Thread.callStackReturnAddresses.count)
+    }
+    _ = await depths.next()
+    model.count += 1
+    let firstReRun = await depths.next()
+    for _ in 1...20 {
+      model.count += 1
+      _ = await depths.next()
+    }
+    model.count += 1
+    let lastReRun = await depths.next()
+    #expect(lastReRun == firstReRun)
     _ = token
   }
 

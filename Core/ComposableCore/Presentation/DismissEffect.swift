@@ -81,18 +81,24 @@ private enum DismissKey: DependencyKey {
 /// The child's reducer runs with a ``DismissEffect`` that calls this; its effects connect it to a
 /// `Send` of the parent when they start.
 final class Dismisser: Sendable {
-  private let send = LockIsolated<(@MainActor @Sendable () -> Void)?>(nil)
+  // NB: In a struct, so that the lock holds the closure as it is: a bare closure would gain two
+  //     thunks with each `withValue`, and every effect of the child connects.
+  private struct Send: Sendable {
+    let send: @MainActor @Sendable () -> Void
+  }
+
+  private let send = LockIsolated<Send?>(nil)
 
   var effect: DismissEffect {
     DismissEffect(presenting: { [self] in await dismiss() })
   }
 
   func connect(_ send: @escaping @MainActor @Sendable () -> Void) {
-    self.send.withValue { $0 = $0 ?? send }
+    self.send.withValue { $0 = $0 ?? Send(send: send) }
   }
 
   private func dismiss() async {
-    guard let send = send.value else { return }
+    guard let send = send.value?.send else { return }
     await send()
   }
 }
