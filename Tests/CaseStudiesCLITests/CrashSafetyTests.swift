@@ -1,9 +1,10 @@
-import CaseStudiesCLI
 import ConcurrencyExtras
 import FactServerTestSupport
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CaseStudiesCLI
 
 /// `--state` and `--record` files that a SIGKILL leaves behind, at any point of a session: the
 /// state file is absent, empty or whole, and a recording loses at most its last line.
@@ -185,12 +186,19 @@ struct CrashSafetyTests {
     #expect(counters[1...].prefix(recordedLines + 1).contains(saved), "\(failure)")
   }
 
+  /// `replay <file> --partial`, parsed once: in a debug build argument-parser checks the whole
+  /// command tree on every parse, which costs more than the replay.
+  private static let replayCommand =
+    try! CaseStudies.parseAsRoot(["replay", "-", "--partial"]) as! CaseStudies.Replay
+
   /// `replay --partial` applies the complete lines and ends at the last one's counters.
   private func checkReplay(
     _ log: URL, reaches counters: SavedCounters, _ failure: String
   ) async throws {
     guard FileManager.default.fileExists(atPath: log.path) else { return }
-    let replay = await runInProcess(["replay", log.path, "--partial"])
+    var command = Self.replayCommand
+    command.file = log.path
+    let replay = await runInProcess(command, stdin: "")
     let isWhole = try Data(contentsOf: log).last.map { $0 == UInt8(ascii: "\n") } ?? true
     #expect(replay.status == (isWhole ? 0 : 65), "\(replay.stderr); \(failure)")
     #expect(replay.stderr.isEmpty || replay.stderr.contains("is truncated"), "\(failure)")
