@@ -190,6 +190,7 @@ let package = Package(
       name: "SwiftNavigationTests",
       dependencies: [
         "SwiftNavigation",
+        "TestSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],

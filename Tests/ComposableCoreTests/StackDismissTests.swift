@@ -1,6 +1,6 @@
 import ComposableCore
 import ConcurrencyExtras
-import Foundation
+import TestSupport
 import Testing
 
 /// Stack elements that dismiss themselves through their `dismiss` dependency, in a store (whose
@@ -39,7 +39,7 @@ struct StackDismissTests {
     var body: some ReducerOf<Self> {
       Reduce { _, action in
         if case .path(.popFrom) = action {
-          popDepths.withValue { $0.append(Thread.callStackReturnAddresses.count) }
+          popDepths.withValue { $0.append(framesAboveJob()) }
         }
         return .none
       }

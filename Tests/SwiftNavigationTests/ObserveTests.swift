@@ -1,6 +1,6 @@
-import Foundation
 import Perception
 import SwiftNavigation
+import TestSupport
 import Testing
 
 @Perceptible
@@ -79,7 +79,7 @@ struct ObserveTests {
     let depths = Runs<Int>()
     let token = observe { [continuation = depths.continuation] in
       _ = model.count
-      continuation.yield(Thread.callStackReturnAddresses.count)
+      continuation.yield(framesAboveJob())
     }
     _ = await depths.next()
     model.count += 1
