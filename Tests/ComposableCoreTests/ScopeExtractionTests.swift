@@ -9,27 +9,8 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct ScopeExtractionTests {
   @Test func storeReducesRandomActionsLikeDirectCalls() async {
-    for await seed in propertySeeds(quick: 10, soak: 100) {
-      var generator = SeededGenerator(seed: seed)
-      let store = Store(initialState: Parent.State()) { Parent() }
-      var expected = Parent.State()
-      var history: [String] = []
-      for step in 0..<200 {
-        let action = Parent.Action.random(using: &generator)
-        history.append("\(action)")
-        _ = Parent().reduce(into: &expected, action: action)
-        store.send(action)
-        guard store.state == expected else {
-          Issue.record(
-            """
-            \(replayHint(seed: seed, step: step, history: history))
-            store: \(store.state)
-            direct: \(expected)
-            """
-          )
-          return
-        }
-      }
+    await expectStoreMatchesDirectCalls(Parent(), from: Parent.State()) { _, generator in
+      .random(using: &generator)
     }
   }
 

@@ -70,6 +70,12 @@ func sendBenchmarks() {
     .path(.element(id: 2, action: .incrementButtonTapped)))
   storeSend(
     "IfLet child send", OptionalCounter.State(), OptionalCounter(), .child(.incrementButtonTapped))
+  storeSend(
+    "Presented child send", PresentedCounter.State(), PresentedCounter(),
+    .child(.presented(.incrementButtonTapped)))
+  storeSend(
+    "Parent send, child presented", PresentedCounter.State(), PresentedCounter(),
+    .incrementButtonTapped)
 
   scopedStoreSend("Scoped store send depth 1", Level1.State(), Level1()) {
     $0.scope(state: \.child, action: \.child)

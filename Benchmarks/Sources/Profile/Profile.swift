@@ -97,6 +97,14 @@ enum Profile {
     "iflet-child": { count in
       sendLoop(OptionalCounter.State(), OptionalCounter(), .child(.incrementButtonTapped), count)
     },
+    "presented-child": { count in
+      sendLoop(
+        PresentedCounter.State(), PresentedCounter(), .child(.presented(.incrementButtonTapped)),
+        count)
+    },
+    "presented-parent": { count in
+      sendLoop(PresentedCounter.State(), PresentedCounter(), .incrementButtonTapped, count)
+    },
   ]
 
   static let observedWorkloads: [String: @MainActor (Int) -> Void] = [

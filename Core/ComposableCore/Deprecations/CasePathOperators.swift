@@ -94,7 +94,8 @@ extension Reducer {
     PresentationReducer(
       base: self, destination: destination(), toPresentationState: toPresentationState,
       toPresentationAction: toPresentationAction,
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      resolved: nil
     )
   }
 

@@ -36,6 +36,14 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
     )
   }
 
+  /// An extractor that has learned the case's tag from `sample`, a value in the case, for a case
+  /// whose values may come rarely: until one comes, the values of other cases would each go
+  /// through the case path.
+  convenience init(_ casePath: AnyCasePath<Root, Value>, learningFrom sample: Root) {
+    self.init(casePath)
+    if extract(from: sample) { _ = take(from: sample) }
+  }
+
   deinit {
     scratch.deallocate()
   }

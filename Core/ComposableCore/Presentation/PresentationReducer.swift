@@ -27,7 +27,8 @@ extension Reducer {
     PresentationReducer(
       base: self, destination: destination(), toPresentationState: toPresentationState,
       toPresentationAction: AnyCasePath(toPresentationAction),
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      resolved: nil
     )
   }
 
@@ -79,67 +80,94 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   let location: SourceLocation
+  let kind = PresentedChildKind<Destination.State>()
+  /// What a store's resolved copy keeps between actions; `nil` in a reducer value, which any
+  /// thread may run.
+  let resolved: Resolved?
+
+  /// The extractor and presented dependencies of a resolved reducer, which only its store runs,
+  /// from its actor.
+  final class Resolved {
+    let extractor: CaseExtractor<Base.Action, PresentationAction<Destination.Action>>
+    let dependencies = PresentedDependencies()
+
+    init(_ toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>) {
+      // NB: Taught by a dismissal, so that the parent's own actions, which a presentation sees
+      //     most, skip the case path before the child's first action.
+      extractor = CaseExtractor(
+        toPresentationAction, learningFrom: toPresentationAction.embed(.dismiss))
+    }
+  }
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentation = state[keyPath: toPresentationState]
     // NB: The child this reducer saw last, even if a reducer before it has dismissed it since.
-    let presented = presentation.presentedID ?? presentation.wrappedValue.map(namespace(for:))
+    let presented = presentation.presentedChild ?? presentation.presented(kind)
     var destinationEffect = Effect<Base.Action>.none
     var dismissesAfterParent = false
-    switch (presentation.wrappedValue, toPresentationAction.extract(from: action)) {
-    case (.some, .dismiss?):
-      dismissesAfterParent = true
-    case let (.some(destinationState), .presented(destinationAction)?):
-      destinationEffect = reduceDestination(into: &state, action: destinationAction)
-      dismissesAfterParent = isEphemeral(destinationState)
-    case let (.none, presentationAction?):
-      location.report(
-        """
-        An "ifLet" received a presentation action when nothing was presented: \
-        \(presentationAction)
-
-        Make sure the parent does not dismiss the child before the child's effects end, and that \
-        no action is sent to a child that is not presented.
-        """
-      )
-    case (_, .none):
-      break
+    func receive(_ presentationAction: PresentationAction<Destination.Action>) {
+      guard let destinationState = presentation.wrappedValue else {
+        return reportNotPresented(presentationAction)
+      }
+      switch presentationAction {
+      case .dismiss:
+        dismissesAfterParent = true
+      case let .presented(destinationAction):
+        destinationEffect = reduceDestination(
+          into: &state, action: destinationAction, identity: kind.identity(of: destinationState))
+        dismissesAfterParent = kind.isEphemeral(destinationState)
+      }
     }
-    let before = state[keyPath: toPresentationState].wrappedValue.map(namespace(for:))
+    if let resolved {
+      if resolved.extractor.extract(from: action) { receive(resolved.extractor.take(from: action)) }
+    } else if let presentationAction = toPresentationAction.extract(from: action) {
+      receive(presentationAction)
+    }
+    let before = dismissesAfterParent ? state[keyPath: toPresentationState].presented(kind) : nil
     let parentEffect = base.reduce(into: &state, action: action)
-    if dismissesAfterParent,
-      state[keyPath: toPresentationState].wrappedValue.map(namespace(for:)) == before
-    {
+    if dismissesAfterParent, state[keyPath: toPresentationState].presented(kind) == before {
       state[keyPath: toPresentationState].wrappedValue = nil
     }
-    let now = state[keyPath: toPresentationState].wrappedValue.map(namespace(for:))
-    if state[keyPath: toPresentationState].presentedID != now {
-      state[keyPath: toPresentationState].presentedID = now
+    let after = state[keyPath: toPresentationState]
+    let now = after.presented(kind)
+    if after.presentedChild != now {
+      state[keyPath: toPresentationState].presentedChild = now
     }
-    guard let presented, presented != now else {
-      return destinationEffect.merge(with: parentEffect)
-    }
-    return .merge(destinationEffect, parentEffect, .cancel(id: presented))
+    let effect = destinationEffect.merged(with: parentEffect)
+    guard let presented, presented != now else { return effect }
+    return effect.merged(with: .cancel(id: namespace(for: presented.identity)))
   }
 
   private func reduceDestination(
-    into state: inout Base.State, action: Destination.Action
+    into state: inout Base.State, action: Destination.Action, identity: ChildIdentity?
   ) -> Effect<Base.Action> {
     let toPresentationAction = toPresentationAction
     return .presenting(
-      in: namespace(for: state[keyPath: toPresentationState].wrappedValue!),
+      in: namespace(for: identity),
       embed: { toPresentationAction.embed(.presented($0)) },
-      dismissal: toPresentationAction.embed(.dismiss)
+      dismissal: toPresentationAction.embed(.dismiss),
+      dependencies: resolved?.dependencies ?? PresentedDependencies()
     ) {
       destination.reduce(
         into: &state[keyPath: toPresentationState].wrappedValue!, action: action)
     }
   }
 
+  private func reportNotPresented(_ presentationAction: PresentationAction<Destination.Action>) {
+    location.report(
+      """
+      An "ifLet" received a presentation action when nothing was presented: \
+      \(presentationAction)
+
+      Make sure the parent does not dismiss the child before the child's effects end, and that \
+      no action is sent to a child that is not presented.
+      """
+    )
+  }
+
   /// The cancellation namespace of the presented child: its place and its identity.
-  private func namespace(for child: Destination.State) -> AnyHashableSendable {
-    AnyHashableSendable(
-      PresentationID(keyPath: toPresentationState, identity: ChildIdentity(of: child)))
+  private func namespace(for identity: ChildIdentity?) -> AnyHashableSendable {
+    AnyHashableSendable(PresentationID(keyPath: toPresentationState, identity: identity))
   }
 }
 
@@ -153,8 +181,8 @@ extension PresentationReducer: CompositeReducer {
   func resolvingChildren(in context: ResolutionContext) -> any Reducer<Base.State, Base.Action> {
     PresentationReducer<Eager, ResolvedReducer>(
       base: Eager(base, in: context), destination: ResolvedReducer(destination),
-      toPresentationState: toPresentationState,
-      toPresentationAction: CaseExtractor(toPresentationAction).fastCasePath, location: location
+      toPresentationState: toPresentationState, toPresentationAction: toPresentationAction,
+      location: location, resolved: .init(toPresentationAction)
     )
   }
 }

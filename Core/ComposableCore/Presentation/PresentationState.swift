@@ -18,11 +18,11 @@ public struct PresentationState<State> {
   // NB: A box, so that a state may present a state of its own type.
   private var box: Box
 
-  /// The cancellation namespace of the child the presenting ``PresentationReducer`` last saw, so
-  /// that it cancels that child's effects even when another reducer dismissed or replaced it.
+  /// The identity of the child the presenting ``PresentationReducer`` last saw, so that it cancels
+  /// that child's effects even when another reducer dismissed or replaced it.
   ///
   /// Not part of the value: equality, hashing and coding ignore it.
-  var presentedID: AnyHashableSendable?
+  var presentedChild: PresentedChild?
 
   /// Creates a presentation holding `wrappedValue`, or nothing.
   public init(wrappedValue: State?) {
@@ -77,6 +77,12 @@ public struct PresentationState<State> {
       return
     }
     self.wrappedValue = newValue.map(embed)
+  }
+
+  /// The presented child's identity, read as `kind` says, or `nil` when nothing is presented.
+  func presented(_ kind: PresentedChildKind<State>) -> PresentedChild? {
+    guard let value = box.value else { return nil }
+    return PresentedChild(identity: kind.identity(of: value))
   }
 
   private final class Box: @unchecked Sendable {
