@@ -76,6 +76,9 @@ struct Tmux {
     _ = try? run(["kill-server"], output: false)
     // NB: A server that is still busy can miss `kill-server`; it must not outlive the test.
     if let server { Foundation.kill(server, SIGKILL) }
+    // NB: tmux leaves its socket file behind, one per test in the user's tmux directory.
+    let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+    unlink("\(directory)/tmux-\(getuid())/\(socket)")
   }
 
   /// Runs a tmux command; one whose output it reads is run again until it succeeds, unless
