@@ -22,7 +22,15 @@ public struct PresentationState<State> {
   /// that child's effects even when another reducer dismissed or replaced it.
   ///
   /// Not part of the value: equality, hashing and coding ignore it.
-  var presentedChild: PresentedChild?
+  var presentedChild: PresentedChild? {
+    get { presentedStorage?.child }
+    set { presentedStorage = newValue.map(PresentedChild.Storage.init) }
+  }
+
+  // NB: A reference, so that the presentation fits in three words: a larger value read through a
+  //     key path, as a presentation reducer reads it on every action, is copied into a buffer
+  //     allocated for the read. It changes only when another child is presented.
+  private var presentedStorage: PresentedChild.Storage?
 
   /// Creates a presentation holding `wrappedValue`, or nothing.
   public init(wrappedValue: State?) {

@@ -32,4 +32,13 @@ struct PresentedChildKind<State>: Sendable {
 /// The identity of the child that a presentation reducer saw last.
 struct PresentedChild: Hashable, Sendable {
   let identity: ChildIdentity?
+
+  /// A presented child's identity kept in a ``PresentationState``.
+  final class Storage: Sendable {
+    let child: PresentedChild
+
+    init(_ child: PresentedChild) {
+      self.child = child
+    }
+  }
 }
