@@ -3,15 +3,16 @@ import TestSupport
 import Testing
 
 /// Sends random actions through a store and through `reducer` called directly, for each property
-/// seed, and records an issue at the first step where the two states differ.
+/// seed; returns whether the two states stayed equal, and records the first step where they did
+/// not, with the seed to replay it.
 ///
 /// A store runs its reducer resolved (extractors, in-place access, kept dependencies), and a
 /// direct call runs the reducer value as written, so the two must agree.
 @MainActor
-func expectStoreMatchesDirectCalls<R: Reducer>(
+func storeMatchesDirectCalls<R: Reducer>(
   _ reducer: @autoclosure () -> R, from initialState: R.State, steps: Int = 200,
   action: (R.State, inout SeededGenerator) -> R.Action
-) async where R.State: Equatable {
+) async -> Bool where R.State: Equatable {
   for await seed in propertySeeds(quick: 10, soak: 100) {
     var generator = SeededGenerator(seed: seed)
     let store = Store(initialState: initialState) { reducer() }
@@ -30,8 +31,9 @@ func expectStoreMatchesDirectCalls<R: Reducer>(
           direct: \(expected)
           """
         )
-        return
+        return false
       }
     }
   }
+  return true
 }

@@ -41,7 +41,9 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
   /// through the case path.
   convenience init(_ casePath: AnyCasePath<Root, Value>, learningFrom sample: Root) {
     self.init(casePath)
-    if extract(from: sample) { _ = take(from: sample) }
+    guard extract(from: sample), case .casePath = mode else { return }
+    // NB: A learned tag leaves nothing in the scratch; a case path's match leaves its value.
+    scratch.bindMemory(to: Value.self, capacity: 1).deinitialize(count: 1)
   }
 
   deinit {
@@ -83,7 +85,7 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
     if case .tag = mode {
       // NB: The payload is the copy's leading bytes; moving it out leaves only plain tag bytes,
       // so the rest of the copy needs no destroying.
-      scratch.initializeMemory(as: Root.self, to: root)
+      scratch.bindMemory(to: Root.self, capacity: 1).initialize(to: root)
     }
     return scratch
   }
