@@ -12,23 +12,36 @@
 final class CaseExtractor<Root, Value>: @unchecked Sendable {
   private enum Mode {
     case learning
+    /// A root is copied before its tag is read, which a miss pays for with the copy's
+    /// destruction: for a case most roots are in.
     case tag(UInt32)
+    /// The tag is read in place and a root copied only on a match: for a case most roots are not
+    /// in.
+    case tagInPlace(UInt32)
     case casePath
   }
 
   private let casePath: AnyCasePath<Root, Value>
   private let metadata: EnumMetadata?
+  /// The root enum's tag witness, called on the copy in the scratch: reading a tag needs the
+  /// value's address, which in unspecialized code a closure over the value would otherwise give.
+  private let enumTag: EnumTagWitness?
+  /// Whether most roots are expected in the case, which decides the learned tag's mode.
+  private let expectsMatches: Bool
   /// Room for a copy of a root, or for a value the case path extracted.
   private let scratch: UnsafeMutableRawPointer
   // NB: Only the store that resolved the reducer uses it, from its actor.
   @exclusivity(unchecked) private var mode: Mode
 
   /// An extractor through `casePath`, which learns the case's tag from the first match unless
-  /// `learns` is false (for one that extracts only a few times).
-  init(_ casePath: AnyCasePath<Root, Value>, learns: Bool = true) {
+  /// `learns` is false (for one that extracts only a few times); `expectsMatches` is false for a
+  /// case that most roots are not in.
+  init(_ casePath: AnyCasePath<Root, Value>, learns: Bool = true, expectsMatches: Bool = true) {
     self.casePath = casePath
+    self.expectsMatches = expectsMatches
     self.metadata =
       learns && MemoryLayout<Value>.size <= MemoryLayout<Root>.size ? EnumMetadata(Root.self) : nil
+    self.enumTag = metadata.map { _ in EnumTagWitness(Root.self) }
     self.mode = metadata == nil ? .casePath : .learning
     self.scratch = .allocate(
       byteCount: max(MemoryLayout<Root>.size, MemoryLayout<Value>.size, 1),
@@ -38,11 +51,10 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
 
   /// An extractor that has learned the case's tag from `sample`, a value in the case, for a case
   /// whose values may come rarely: until one comes, the values of other cases would each go
-  /// through the case path.
+  /// through the case path. It reads tags in place.
   convenience init(_ casePath: AnyCasePath<Root, Value>, learningFrom sample: Root) {
-    self.init(casePath)
-    guard extract(from: sample), case .casePath = mode else { return }
-    // NB: A learned tag leaves nothing in the scratch; a case path's match leaves its value.
+    self.init(casePath, expectsMatches: false)
+    guard extract(from: sample) else { return }
     scratch.bindMemory(to: Value.self, capacity: 1).deinitialize(count: 1)
   }
 
@@ -57,14 +69,28 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
     }
   }
 
-  /// Whether `root` is in the case; if it is, ``take(from:)`` must be called next, with it.
+  /// Whether `root` is in the case; if it is, the value waits in the scratch, and ``take(from:)``
+  /// or ``place(from:)`` must be called next, with the same root.
   ///
   /// A `Bool` and a separate `take` instead of an optional result: in unspecialized code an
   /// `Optional<Value>` costs a generic metadata lookup per call.
   func extract(from root: Root) -> Bool {
     switch mode {
     case let .tag(tag):
-      return metadata.unsafelyUnwrapped.tag(of: root) == tag
+      let copy = scratch.bindMemory(to: Root.self, capacity: 1)
+      copy.initialize(to: root)
+      guard enumTag.unsafelyUnwrapped.tag(of: scratch) == tag else {
+        // NB: Not `deinitialize(count:)`, which destroys through the runtime's array entry point.
+        _ = copy.move()
+        return false
+      }
+      // NB: The payload is the copy's leading bytes; moving it out leaves only plain tag bytes,
+      // so the rest of the copy needs no destroying.
+      return true
+    case let .tagInPlace(tag):
+      guard metadata.unsafelyUnwrapped.tag(of: root) == tag else { return false }
+      scratch.bindMemory(to: Root.self, capacity: 1).initialize(to: root)
+      return true
     case .casePath, .learning:
       return extractThroughCasePath(from: root)
     }
@@ -82,34 +108,56 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
   ///     unspecialized code would call the type's value witnesses.
   @inline(__always)
   func place(from root: Root) -> UnsafeMutableRawPointer {
-    if case .tag = mode {
-      // NB: The payload is the copy's leading bytes; moving it out leaves only plain tag bytes,
-      // so the rest of the copy needs no destroying.
-      scratch.bindMemory(to: Root.self, capacity: 1).initialize(to: root)
-    }
-    return scratch
+    scratch
   }
 
   @inline(never)
   private func extractThroughCasePath(from root: Root) -> Bool {
     guard let value = casePath.extract(from: root) else { return false }
-    if case .learning = mode {
-      learn(from: root, extracting: value)
-      // NB: Learning may switch to the tag, whose `take` reads the root instead of the scratch.
-      if case .tag = mode { return true }
+    if case .learning = mode, learnsTag(from: root, extracting: value) {
+      // NB: A tag's extraction leaves the root in the scratch, its payload the value.
+      scratch.bindMemory(to: Root.self, capacity: 1).initialize(to: root)
+      return true
     }
     scratch.initializeMemory(as: Value.self, to: value)
     return true
   }
 
-  private func learn(from root: Root, extracting value: Value) {
+  /// Switches to the case's tag if `root`'s payload is `value`, byte for byte, else to the case
+  /// path; returns whether it switched to the tag.
+  private func learnsTag(from root: Root, extracting value: Value) -> Bool {
     mode = .casePath
-    guard let metadata else { return }
+    guard let metadata else { return false }
     let tag = metadata.tag(of: root)
-    guard metadata.associatedValueType(forTag: tag) == Value.self else { return }
+    guard metadata.associatedValueType(forTag: tag) == Value.self else { return false }
     let samePayload = withUnsafeBytes(of: value) { value in
       withUnsafeBytes(of: root) { root in value.elementsEqual(root.prefix(value.count)) }
     }
-    if samePayload { mode = .tag(tag) }
+    guard samePayload else { return false }
+    mode = expectsMatches ? .tag(tag) : .tagInPlace(tag)
+    return true
+  }
+}
+
+/// An enum type's `getEnumTag` value witness, which reads the case of a value at an address.
+private struct EnumTagWitness {
+  private typealias Witness = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+
+  private let metadata: UnsafeRawPointer
+  private let witness: Witness
+
+  /// The witness of `type`, which must be an enum (or `Optional`).
+  init(_ type: Any.Type) {
+    metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    // NB: The value witness table precedes the metadata; an enum's table follows the common
+    //     witnesses (8 functions, size, stride, flags and extra inhabitant count) with its tag's.
+    let word = MemoryLayout<UnsafeRawPointer>.size
+    let table = metadata.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
+    witness = table.load(
+      fromByteOffset: 10 * word + 2 * MemoryLayout<UInt32>.size, as: Witness.self)
+  }
+
+  func tag(of value: UnsafeRawPointer) -> UInt32 {
+    witness(value, metadata)
   }
 }
