@@ -2,6 +2,10 @@
 /// ``CaseExtractor``.
 struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer {
   let toChildState: WritableKeyPath<ParentState, ChildState>
+  /// Where the child is stored in the parent, when the key path leads to stored properties only:
+  /// the child is then reduced in place, where the key path's modify would go through the
+  /// runtime's key path projection.
+  let offset: Int?
   let toChildAction: AnyCasePath<ParentAction, ChildAction>
   let extractor: CaseExtractor<ParentAction, ChildAction>
   let child: ResolvedReducer<ChildState, ChildAction>
@@ -13,6 +17,7 @@ struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reduce
     in context: ResolutionContext
   ) {
     self.toChildState = toChildState
+    self.offset = MemoryLayout<ParentState>.offset(of: toChildState)
     self.toChildAction = toChildAction
     self.extractor = CaseExtractor(toChildAction)
     self.child = ResolvedReducer(child)
@@ -20,10 +25,23 @@ struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reduce
 
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard extractor.extract(from: action) else { return .none }
-    let effect = child.reduce(
-      into: &state[keyPath: toChildState], action: extractor.take(from: action))
+    let effect =
+      if let offset {
+        reduceChild(at: &state, offset, extractor.take(from: action))
+      } else {
+        child.reduce(into: &state[keyPath: toChildState], action: extractor.take(from: action))
+      }
     guard !effect.isNone else { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }
+  }
+
+  @inline(__always)
+  private func reduceChild(
+    at state: UnsafeMutablePointer<ParentState>, _ offset: Int, _ action: ChildAction
+  ) -> Effect<ChildAction> {
+    let property = UnsafeMutableRawPointer(state).advanced(by: offset)
+    return child.reduce(
+      into: &property.assumingMemoryBound(to: ChildState.self).pointee, action: action)
   }
 }
 
