@@ -86,9 +86,12 @@ struct StackElements<State, DestinationState, DestinationAction> {
       case .element?, nil:
         break
       }
+      // NB: Compared where they are stored: the usual action leaves the identities as they were,
+      //     and a copy of them would cost their storage a retain and a release.
+      let (isStale, hasChanged) = read { ($0.mounted != $0.ids, mounted != $0.ids) }
+      if isStale { write { $0.mounted = $0.ids } }
+      guard hasChanged else { return }
       let ids = read { $0.ids }
-      if read({ $0.mounted != ids }) { write { $0.mounted = ids } }
-      guard mounted != ids else { return }
       for id in mounted where !ids.contains(id) { removed(id) }
     }
   }
