@@ -65,12 +65,12 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
   /// A case path that embeds like the original and extracts through this extractor.
   var fastCasePath: AnyCasePath<Root, Value> {
     AnyCasePath(embed: casePath.embed) { [self] root in
-      extract(from: root) ? take(from: root) : nil
+      extract(from: root) ? take() : nil
     }
   }
 
-  /// Whether `root` is in the case; if it is, the value waits in the scratch, and ``take(from:)``
-  /// or ``place(from:)`` must be called next, with the same root.
+  /// Whether `root` is in the case; if it is, the value waits in the scratch, and ``take()`` or
+  /// ``placed`` must be used next.
   ///
   /// A `Bool` and a separate `take` instead of an optional result: in unspecialized code an
   /// `Optional<Value>` costs a generic metadata lookup per call.
@@ -96,19 +96,18 @@ final class CaseExtractor<Root, Value>: @unchecked Sendable {
     }
   }
 
-  /// The associated value of `root`, which ``extract(from:)`` has just matched.
-  func take(from root: Root) -> Value {
-    place(from: root).bindMemory(to: Value.self, capacity: 1).move()
+  /// The associated value of the root that ``extract(from:)`` has just matched.
+  func take() -> Value {
+    placed.bindMemory(to: Value.self, capacity: 1).move()
   }
 
-  /// The associated value of `root`, which ``extract(from:)`` has just matched, left in memory
-  /// that the caller must move it out of, as a `Value`, before the next extraction.
+  /// The memory holding the associated value of the root that ``extract(from:)`` has just
+  /// matched, which the caller must move out, as a `Value`, before the next extraction.
   ///
   /// NB: For code specialized for `Value`, which moves it out in a few instructions where this
   ///     unspecialized code would call the type's value witnesses.
-  @inline(__always)
-  func place(from root: Root) -> UnsafeMutableRawPointer {
-    scratch
+  var placed: UnsafeMutableRawPointer {
+    @inline(__always) get { scratch }
   }
 
   @inline(never)

@@ -31,7 +31,7 @@ struct InPlaceScope<ParentState, ParentAction, ChildState, ChildAction>: Reducer
   @inline(__always)
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard extractor.extract(from: action) else { return .none }
-    let childAction = extractor.take(from: action)
+    let childAction = extractor.take()
     let effect = reduce(at: &state, childAction)
     guard !effect.isNone else { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }

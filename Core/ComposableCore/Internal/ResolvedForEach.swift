@@ -78,7 +78,7 @@ final class ResolvedForEach<
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     var elementEffect = Effect<ParentAction>.none
     if extractor.extract(from: action) {
-      elementEffect = reduceElement(into: &state, action: extractor.place(from: action))
+      elementEffect = reduceElement(into: &state, action: extractor.placed)
     }
     var parentEffect = Effect<ParentAction>.none
     var cancellations = Effect<ParentAction>.none

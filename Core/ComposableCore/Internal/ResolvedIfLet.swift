@@ -43,7 +43,7 @@ final class ResolvedIfLet<ParentState, ParentAction, ChildState, ChildAction>: R
   func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     var childEffect = Effect<ParentAction>.none
     if extractor.extract(from: action) {
-      childEffect = reduceChild(into: &state, action: extractor.take(from: action))
+      childEffect = reduceChild(into: &state, action: extractor.take())
     }
     guard hasNoIdentity else { return reduceParentComparingIdentities(&state, action, childEffect) }
     guard access.isPresent(&state) else {

@@ -27,9 +27,9 @@ struct ResolvedScope<ParentState, ParentAction, ChildState, ChildAction>: Reduce
     guard extractor.extract(from: action) else { return .none }
     let effect =
       if let offset {
-        reduceChild(at: &state, offset, extractor.take(from: action))
+        reduceChild(at: &state, offset, extractor.take())
       } else {
-        child.reduce(into: &state[keyPath: toChildState], action: extractor.take(from: action))
+        child.reduce(into: &state[keyPath: toChildState], action: extractor.take())
       }
     guard !effect.isNone else { return .none }
     return effect.map { [toChildAction] in toChildAction.embed($0) }

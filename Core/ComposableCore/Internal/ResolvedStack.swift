@@ -37,7 +37,7 @@ final class ResolvedStack<State, Action, DestinationState, DestinationAction>: R
     var destinationEffect = Effect<Action>.none
     var parentEffect = Effect<Action>.none
     var cancellations = Effect<Action>.none
-    let stackAction = extractor.extract(from: action) ? extractor.place(from: action) : nil
+    let stackAction = extractor.extract(from: action) ? extractor.placed : nil
     elements.reduce(&state, modify, stackAction) { elementState, id, elementAction in
       destinationEffect = reduceElement(&elementState, id: id, action: elementAction)
     } _: {

@@ -20,7 +20,7 @@ struct StackElements<State, DestinationState, DestinationAction> {
   /// element that left the stack since the last action, and `report` with each problem. Changes
   /// the stack through `modify` if given.
   ///
-  /// `action` is the stack action, if any, as ``CaseExtractor/place(from:)`` left it: this moves
+  /// `action` is the stack action, if any, as ``CaseExtractor/placed`` left it: this moves
   /// it out, so that an element's action costs its case's box one retain, not two copies.
   @usableFromInline let reduce:
     (

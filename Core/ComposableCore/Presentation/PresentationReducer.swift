@@ -119,7 +119,7 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       }
     }
     if let resolved {
-      if resolved.extractor.extract(from: action) { receive(resolved.extractor.take(from: action)) }
+      if resolved.extractor.extract(from: action) { receive(resolved.extractor.take()) }
     } else if let presentationAction = toPresentationAction.extract(from: action) {
       receive(presentationAction)
     }
