@@ -26,6 +26,8 @@ for sanitizer in "${sanitizers[@]}"; do
   echo "$sanitizer: $reports reports, exit $result, ${seconds}s. $summary"
   if [ "$reports" -gt 0 ] || [ "$result" -ne 0 ]; then
     grep -E -A12 "WARNING: ThreadSanitizer|ERROR: AddressSanitizer|ERROR: LeakSanitizer" "$log" | head -80
+    # The tests that failed, and what each recorded, so that a failure without a report is named.
+    grep -E "✘|error:" "$log" | grep -v "known issue" | head -40
     status=1
   fi
   rm -f "$log"

@@ -8,7 +8,7 @@ import Testing
 /// Random actions across the case studies through a `Store`: an action sent to one child never
 /// changes another child's state.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct AppReducerPropertyTests {
   static let actions: [AppReducer.Action] = [
     .effectsBasics(.incrementButtonTapped), .effectsBasics(.decrementButtonTapped),

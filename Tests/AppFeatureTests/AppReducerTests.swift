@@ -5,7 +5,7 @@ import FactClient
 import Testing
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct AppReducerTests {
   @Test func eachActionChangesOnlyItsChild() async {
     let store = TestStore(initialState: AppReducer.State()) { AppReducer() }

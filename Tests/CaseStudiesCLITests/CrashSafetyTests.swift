@@ -11,7 +11,7 @@ import Testing
 ///
 /// A kill between an atomic write's temporary file and its rename leaves the temporary file
 /// (Foundation's `.dat.nosync…`) beside the previous state file.
-@Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(2)))
+@Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(10)))
 struct CrashSafetyTests {
   enum Step: String, CaseIterable {
     case counterUp = "counter +"

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(10)))
 struct EndToEndTests {
   static let script = """
     # count, fetch a fact, find the 200th prime
@@ -61,7 +61,7 @@ struct EndToEndTests {
   @Test func factComesFromTheLoopbackServer() async throws {
     try await withFactServer { server in
       let result = try await executeCommand([
-        "fact", "42", "--fact-server", server.baseURL.absoluteString, "--fact-timeout", "600",
+        "fact", "42", "--fact-server", server.baseURL.absoluteString, "--fact-timeout", "900",
       ])
       #expect(result.status == 0)
       #expect(result.stdout == "42 is a number from the fact server.\n")
@@ -72,7 +72,7 @@ struct EndToEndTests {
   @Test func factServerComesFromTheEnvironmentToo() async throws {
     try await withFactServer { server in
       let result = try await executeCommand(
-        ["fact", "7", "--fact-timeout", "600"],
+        ["fact", "7", "--fact-timeout", "900"],
         environment: ["FACT_SERVER_URL": server.baseURL.absoluteString])
       #expect(result.stdout == "7 is a number from the fact server.\n")
     }

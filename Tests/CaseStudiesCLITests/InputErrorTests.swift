@@ -4,7 +4,7 @@ import Testing
 
 /// Bad and hostile input gets one clear line and a documented exit code. The app runs
 /// in-process; `EndToEndTests` checks a few of these through the built binary.
-@Suite(.temporaryFiles, .timeLimit(.minutes(1)))
+@Suite(.temporaryFiles, .timeLimit(.minutes(10)))
 struct InputErrorTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String

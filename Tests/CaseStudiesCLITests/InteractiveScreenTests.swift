@@ -5,7 +5,7 @@ import Testing
 /// The interactive screen in a real terminal (tmux, 100×30), read off the screen; each test has
 /// a tmux server of its own, so they run side by side.
 @Suite(
-  .onServerExecutor, .timeLimit(.minutes(1)),
+  .onServerExecutor, .timeLimit(.minutes(10)),
   .enabled(if: Tmux.isInstalled, "needs tmux, which .ci/run installs"))
 struct InteractiveScreenTests {
   /// The status block's rows, from `counter:` to the prompt.

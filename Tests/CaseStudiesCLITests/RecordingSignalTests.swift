@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A recording interrupted by SIGTERM keeps every action written before the signal.
-@Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(10)))
 struct RecordingSignalTests {
   @Test func recordingSurvivesSIGTERM() async throws {
     let log = try temporaryDirectory().appendingPathComponent("log.jsonl")

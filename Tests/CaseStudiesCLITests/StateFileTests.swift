@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `--state FILE`: the counters survive between runs, through `@Shared(.fileStorage)`.
-@Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .temporaryFiles, .timeLimit(.minutes(10)))
 struct StateFileTests {
   @Test func countersAreKeptBetweenRuns() async throws {
     let file = try temporaryDirectory().appendingPathComponent("state.json")

@@ -7,7 +7,7 @@ import Testing
 /// scoped, presented and listed children, with effects that finish, listen until cancelled and
 /// are cancelled by id, dismissal and removal. Every count adds up at the end.
 @MainActor
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct ParallelStressTests {
   /// Who receives a counter's action.
   enum Target: Equatable {

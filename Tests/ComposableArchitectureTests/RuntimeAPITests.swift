@@ -51,7 +51,7 @@ final class Counter {
 }
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RuntimeAPITests {
   @Test func dependencyOverridesReachEffects() async {
     let clock = TestClock()

@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct WithTaskCancellationTests {
   enum CancelID { case search }
 

@@ -5,7 +5,7 @@ import Testing
 /// Which identifiers cancel which effects: equal values of one type, through that type's `==`,
 /// and never a value of another type, even one that hashes alike.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct CancellationIdentityTests {
   /// A name that compares without regard to case, so that only its own `==` equates two names.
   struct Name: Hashable, Sendable {

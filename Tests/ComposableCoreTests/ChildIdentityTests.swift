@@ -5,7 +5,7 @@ import Testing
 /// `ifLet` treats a child whose identity changes as a new child: the old child's effects are
 /// cancelled. The identity is the case of an enum state and the `id` of an `Identifiable` one.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ChildIdentityTests {
   @Test func replacingAnEnumChildsCaseCancelsItsTimer() async {
     let clock = TestClock()

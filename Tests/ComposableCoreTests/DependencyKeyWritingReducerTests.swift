@@ -15,7 +15,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DependencyKeyWritingReducerTests {
   struct Feature: Reducer {
     struct State: Equatable {

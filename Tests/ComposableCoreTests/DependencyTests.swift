@@ -14,7 +14,7 @@ extension DependencyValues {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DependencyTests {
   struct Child: Reducer {
     @Dependency(\.greeting) var greeting

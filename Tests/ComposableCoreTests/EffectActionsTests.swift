@@ -4,7 +4,7 @@ import ConcurrencyExtras
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct EffectActionsTests {
   func collect(_ effect: Effect<Int>) async -> [Int] {
     var actions: [Int] = []
@@ -68,7 +68,7 @@ struct EffectActionsTests {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct EffectActionsStartTests {
   @Test func onTheMainActorTheEffectStartsBeforeTheGetterReturns() async {
     struct ID: Hashable, Sendable {}

@@ -4,7 +4,7 @@ import Testing
 /// A `.run` operation runs with the store's isolation, the main actor, so its sends are calls
 /// rather than hops; work that must not hold the main actor goes to a `@concurrent` function.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct EffectIsolationTests {
   enum Action: Equatable {
     case start

@@ -9,7 +9,7 @@ import Testing
 /// The effects are registered and started as a store starts them, on the main actor, where they
 /// also end.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct EffectRegistryTests {
   private let a = CancellationKey(AnyHashableSendable("a"))
   private let b = CancellationKey(AnyHashableSendable("b"))

@@ -5,7 +5,7 @@ import Testing
 /// effect's first suspension: in the order the reducers returned them, after every synchronous
 /// action of the send, and never once it has been cancelled.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct EffectStartTests {
   enum CancelID { case effect }
 

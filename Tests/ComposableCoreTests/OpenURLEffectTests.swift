@@ -5,7 +5,7 @@ import Testing
 @testable import ComposableCore
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OpenURLEffectTests {
   struct Settings: Reducer {
     @Dependency(\.openURL) var openURL

@@ -7,7 +7,7 @@ import Testing
 /// goes through the case path each time. Random actions, through a simple and a composed case
 /// path, must leave the same states either way.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct PresentationExtractionTests {
   @Test func storeReducesRandomActionsLikeDirectCalls() async {
     let matches = await storeMatchesDirectCalls(Parent(), from: Parent.State()) {

@@ -3,7 +3,7 @@ import ConcurrencyExtras
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct PrintChangesTests {
   struct Counter: Reducer {
     struct State: Equatable { var count = 0 }

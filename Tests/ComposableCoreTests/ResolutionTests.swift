@@ -5,7 +5,7 @@ import Testing
 /// A store evaluates each reducer's `body` once, also when a reducer is called from code it
 /// cannot see into: a `Reduce` closure or an operator written outside the library.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ResolutionTests {
   @Test func aUserWrittenOperatorRunsItsBaseResolved() {
     let evaluations = Tally()

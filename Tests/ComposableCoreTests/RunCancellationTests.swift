@@ -11,7 +11,7 @@ import Testing
 /// Each effect logs its name as its task is cancelled, in the cancellation's own call, so the log
 /// says which effects a send cancelled as soon as the send returns.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RunCancellationTests {
   enum ID { case a, b }
 

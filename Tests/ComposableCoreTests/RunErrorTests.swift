@@ -3,7 +3,7 @@ import ConcurrencyExtras
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RunErrorTests {
   struct Failure: Error, Equatable {}
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A `.run`'s priority reaches its task: the store keeps it as a raw value on the way.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RunPriorityTests {
   struct Feature: Reducer {
     struct State {}

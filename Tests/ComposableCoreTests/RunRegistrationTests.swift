@@ -10,7 +10,7 @@ import Testing
 /// The tests keep weak references to the runs the reducer returns, which do not count as the
 /// references the store checks, and look at what the store made of them.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RunRegistrationTests {
   enum Shape { case single, merged, shared, boxed }
 

@@ -6,7 +6,7 @@ import Testing
 /// These tests send random actions with every kind of payload through a store and through the
 /// reducer called directly (case paths only), and expect the same states and no leaked payload.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ScopeExtractionTests {
   @Test func storeReducesRandomActionsLikeDirectCalls() async {
     let matches = await storeMatchesDirectCalls(Parent(), from: Parent.State()) { _, generator in

@@ -5,7 +5,7 @@ import Testing
 /// properties only; a computed child, or one with observers, goes through its accessors, whose
 /// work must happen as it would in a direct call.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ScopeStorageTests {
   @Test func aChildNestedInStoredPropertiesIsReducedWhereItIs() {
     let store = Store(initialState: Parent.State()) { Parent() }

@@ -7,7 +7,7 @@ import Testing
 /// child actions with every kind of payload through scoped stores and expect the root to receive
 /// exactly what the case paths embed, and no payload to leak.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ScopedStoreEmbeddingTests {
   @Test func scopedStoresSendWhatTheirCasePathsEmbed() async {
     for await seed in propertySeeds(quick: 10, soak: 100) {

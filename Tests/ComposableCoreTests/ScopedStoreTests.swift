@@ -2,7 +2,7 @@ import ComposableCore
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ScopedStoreTests {
   struct Counter: Reducer {
     struct State: Equatable { var count = 0 }

@@ -7,7 +7,7 @@ import Testing
 /// dependencies are the same values from one action to the next, so an element's presented
 /// dependencies are kept while its actions return no effect).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct StackDismissTests {
   struct Element: Reducer {
     struct State: Equatable { var count = 0 }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct StoreLifetimeTests {
   struct LongLiving: Reducer {
     struct State: Equatable {}

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct StoreTaskTests {
   struct Feature: Reducer {
     struct State: Equatable { var log: [String] = [] }

@@ -10,7 +10,7 @@ import Testing
 /// The hooks TCA's own tests reach through SPI: the store log, the registry of cancellable
 /// effects, navigation paths of cancellation identifiers and the stack identity generator.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TCAHooksTests {
   struct LoggedFeature: Reducer {
     struct State { var child = 0 }

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TaskCancellationTests {
   enum CancelID { case work }
 

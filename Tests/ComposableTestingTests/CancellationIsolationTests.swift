@@ -61,7 +61,7 @@ private struct Dashboard {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct CancellationIsolationTests {
   @Test func aPresentedChildCannotCancelItsParentsEffects() async {
     let clock = TestClock()

@@ -3,7 +3,7 @@ import ComposableTesting
 import Testing
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct ExhaustivityTests {
   @Test func nonExhaustiveStoreChecksOnlyWhatIsAsserted() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }

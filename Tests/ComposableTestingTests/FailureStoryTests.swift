@@ -4,7 +4,7 @@ import Testing
 
 /// The failures that Point-Free's episodes walk through, each reported as the episodes show.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct FailureStoryTests {
   @Test func forgottenLoadingResetYieldsTheDiff() async {
     let store = TestStore(initialState: Feature.State()) { Feature(forgetsToClearLoading: true) }

@@ -5,7 +5,7 @@ import ConcurrencyExtras
 import Testing
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct FinishTests {
   @Test func effectStillRunningAtTheEndIsReportedAtItsSend() async {
     let clock = TestClock()

@@ -4,7 +4,7 @@ import ComposableTesting
 import Testing
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct NonExhaustiveReceiveTests {
   @CasePathable
   enum Action: Equatable { case tap, response1, response2, delegate(Delegate) }

@@ -77,7 +77,7 @@ private struct Parent {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct PresentationTests {
   @Test func settingTheChildToNilCancelsItsEffects() async {
     let clock = TestClock()

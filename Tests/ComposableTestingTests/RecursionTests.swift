@@ -39,7 +39,7 @@ private struct Outline: Reducer {
 
 /// A reducer that refers to itself runs three levels deep, in a store and in a test store.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RecursionTests {
   @Test func threeLevelsRunInAStore() async {
     let store = Store(initialState: Outline.State(id: 0)) { Outline() }

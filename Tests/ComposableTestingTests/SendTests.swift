@@ -2,7 +2,7 @@ import ComposableTesting
 import Testing
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct SendTests {
   @Test func sendAssertsTheStateChange() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }

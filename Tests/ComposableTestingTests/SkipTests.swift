@@ -4,7 +4,7 @@ import ComposableTesting
 import Testing
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct SkipTests {
   /// Counts up on `true`, and sends `false` back to count once more.
   func makeCounter() -> TestStore<Int, Bool> {

@@ -39,7 +39,7 @@ private struct Navigator {
 extension Navigator.Path.State: Equatable {}
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct StackTests {
   @Test func elementsAreNumberedAndReachedByID() async {
     let store = makeStore(TestClock())

@@ -43,7 +43,7 @@ private struct Relay {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct StoreParityTests {
   @Test func aStoreAndATestStoreAgree() async {
     for await seed in propertySeeds(quick: 10, soak: 100) {

@@ -4,7 +4,7 @@ import ConcurrencyExtras
 import Testing
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct TestStoreConfigurationTests {
   enum CancelID { case work }
 

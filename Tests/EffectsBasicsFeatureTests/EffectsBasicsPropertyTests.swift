@@ -7,7 +7,7 @@ import Testing
 /// Random action streams through `EffectsBasics`: a count change always clears the fact, and the
 /// request flag is set exactly while a fetch is in flight.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct EffectsBasicsPropertyTests {
   enum Step: CaseIterable { case increment, decrement, fact, answer, fail }
 

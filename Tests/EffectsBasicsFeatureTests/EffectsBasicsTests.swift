@@ -6,7 +6,7 @@ import FactClient
 import Testing
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct EffectsBasicsTests {
   @Test func countDown() async {
     let store = TestStore(initialState: EffectsBasics.State()) { EffectsBasics() }

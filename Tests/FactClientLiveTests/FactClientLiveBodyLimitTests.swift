@@ -14,7 +14,7 @@ import Testing
 /// body, never from a timer. The tests run one at a time, so that each measures only its own
 /// memory, and run the client on the servers' executor, so that other tests' work on the global
 /// executor does not hold it up.
-@Suite(.onServerExecutor, .serialized, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .serialized, .timeLimit(.minutes(10)))
 struct FactClientLiveBodyLimitTests {
   /// A live client on the shared session with a 64 KiB cap, whose 30-second timeout runs on
   /// `clock`.

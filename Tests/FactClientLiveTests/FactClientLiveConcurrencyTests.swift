@@ -7,7 +7,7 @@ import Testing
 
 @testable import FactClientLive
 
-@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .timeLimit(.minutes(10)))
 struct FactClientLiveConcurrencyTests {
   /// Concurrent fetches on the shared session, more than it opens connections to one host, each
   /// get the fact for their own number: 24 in a plain `swift test`, 100 under `Scripts/soak.sh`.

@@ -8,7 +8,7 @@ import Testing
 ///
 /// A URL protocol plays the server, since over a socket libcurl cuts a longer body at the
 /// `Content-Length`; `FactClientLiveSocketFaultTests` covers what a socket can show.
-@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .timeLimit(.minutes(10)))
 struct FactClientLiveContentLengthTests {
   func fetch(contentLength: Int, contentEncoding: String? = nil) async throws -> String {
     let baseURL = ContentLengthStubProtocol.baseURL(

@@ -11,7 +11,7 @@ import Testing
 ///
 /// The timeout runs on a `TestClock` that only the stall test advances, so every other outcome
 /// comes from the transport, never from a wall-clock timer.
-@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .timeLimit(.minutes(10)))
 struct FactClientLiveSocketFaultTests {
   /// A live client on the shared session whose 30-second timeout runs on `clock`.
   func client(_ baseURL: URL, clock: TestClock<Duration>) -> FactClient {

@@ -4,7 +4,7 @@ import FactServerTestSupport
 import Foundation
 import Testing
 
-@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .timeLimit(.minutes(10)))
 struct FactClientLiveTests {
   @Test func fetchReturnsTheTrimmedFact() async throws {
     try await withFactServer(handler: { _ in .text(" \n42 is the answer.\r\n\t ") }) { server in

@@ -7,7 +7,7 @@ import Testing
 
 @testable import FactClientLive
 
-@Suite(.onServerExecutor, .timeLimit(.minutes(1)))
+@Suite(.onServerExecutor, .timeLimit(.minutes(10)))
 struct FactClientLiveTransportTests {
   /// A live client whose timeout runs on a test clock.
   func client(_ baseURL: URL, timeout: Duration, clock: TestClock<Duration>) -> FactClient {

@@ -6,7 +6,7 @@ import Testing
 /// Random counts, searches, cancellations and waits through `NthPrime`: progress stays within
 /// [0, 1], is nil after a response or a cancel, and every answer is the right prime.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct NthPrimePropertyTests {
   enum Step: CaseIterable { case count, search, cancel, wait }
 
@@ -41,7 +41,7 @@ struct NthPrimePropertyTests {
           if store.state.nthPrimeProgress != nil { failure = "progress survived a cancel" }
         case .wait:
           history.append("wait")
-          await store.finish(timeout: .seconds(30))
+          await store.finish(timeout: .pastTheTimeLimit)
           if store.state.nthPrimeProgress != nil { failure = "progress survived the search" }
         }
         if let progress = store.state.nthPrimeProgress, !(0...1).contains(progress) {

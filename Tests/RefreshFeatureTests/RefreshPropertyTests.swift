@@ -6,7 +6,7 @@ import Testing
 
 /// Random action streams through `Refresh`: `isLoading` is true exactly while a fetch is in flight.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RefreshPropertyTests {
   enum Step: CaseIterable { case increment, decrement, refresh, cancel, answer, fail }
 

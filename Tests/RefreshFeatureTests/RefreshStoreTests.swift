@@ -6,7 +6,7 @@ import Testing
 
 /// `Refresh` driven by a real `Store`, the way a pull-to-refresh awaits it (episode 154).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct RefreshStoreTests {
   @Test func sendWhileLoadingReturnsAfterTheResponse() async {
     let store = Store(initialState: Refresh.State(count: 7)) {

@@ -8,7 +8,7 @@ import Testing
 
 /// Many refresh/cancel cycles against a `Store` whose fetches sleep on a test clock.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct RefreshStressTests {
   @Test func cancelledRefreshesLeaveNothingBehind() async {
     let clock = TestClock()

@@ -5,7 +5,7 @@ import RefreshFeature
 import Testing
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct RefreshTests {
   @Test func happyPath() async {
     let store = TestStore(initialState: Refresh.State()) {

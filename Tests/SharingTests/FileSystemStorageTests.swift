@@ -6,7 +6,7 @@ import Sharing
 import Testing
 
 /// `.fileStorage` on the real file system, in a directory of the test's own.
-@Suite(.timeLimit(.minutes(1))) struct FileSystemStorageTests {
+@Suite(.timeLimit(.minutes(10))) struct FileSystemStorageTests {
   struct Settings: Codable, Equatable {
     var volume = 5
   }

@@ -7,7 +7,7 @@ import TimerFeature
 /// Random starts, stops and clock advances through `Timers`: the count always equals the ticks a
 /// model of the schedule predicts, so ticks come only while running and never after a stop.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct TimersPropertyTests {
   /// The schedule the timer promises: tick k comes `interval(beforeTick: k)` after tick k - 1.
   struct Model {

@@ -4,7 +4,7 @@ import Testing
 import TimerFeature
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct TimersTests {
   @Test func ticksSpeedUp() async {
     let clock = TestClock()
