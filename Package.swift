@@ -327,7 +327,6 @@ let package = Package(
       name: "FactServerTestSupport",
       dependencies: [
         "TestSupport",
-        .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
       path: "TestSupport/FactServerTestSupport"

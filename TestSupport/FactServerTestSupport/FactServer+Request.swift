@@ -1,5 +1,3 @@
-import FlyingFox
-
 extension FactServer {
   /// A request the server received, recorded before its handler ran.
   public struct Request: Sendable, Equatable {
@@ -24,12 +22,8 @@ extension FactServer {
       return Int(parts[1])
     }
 
-    init(_ request: HTTPRequest) {
-      var headers: [String: String] = [:]
-      for (name, value) in request.headers {
-        headers[name.rawValue.lowercased()] = value
-      }
-      self.init(method: request.method.rawValue, path: request.path, headers: headers)
+    init(_ head: RequestHead) {
+      self.init(method: head.method, path: head.path, headers: head.headers)
     }
   }
 }

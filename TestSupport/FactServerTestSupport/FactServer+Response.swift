@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 extension FactServer {
@@ -41,21 +40,26 @@ extension FactServer {
       Response(status: status)
     }
 
-    var httpResponse: HTTPResponse {
-      var fields = HTTPHeaders()
-      for (name, value) in headers {
-        fields[HTTPHeader(name)] = value
+    /// The response's bytes: its status line, its headers with the body's `Content-Length`
+    /// (and `Connection: close` when the connection ends after it), and its body.
+    func encoded(keepingAlive: Bool) -> Data {
+      var head = "HTTP/1.1 \(status) \(Self.phrase(for: status))\r\n"
+      for (name, value) in headers.sorted(by: { $0.key < $1.key })
+      where !["content-length", "connection"].contains(name.lowercased()) {
+        head += "\(name): \(value)\r\n"
       }
-      return HTTPResponse(
-        statusCode: HTTPStatusCode(status, phrase: Self.phrase(for: status)),
-        headers: fields,
-        body: body
-      )
+      head += "Content-Length: \(body.count)\r\n"
+      if !keepingAlive {
+        head += "Connection: close\r\n"
+      }
+      head += "\r\n"
+      return Data(head.utf8) + body
     }
 
     private static func phrase(for status: Int) -> String {
       switch status {
       case 200: "OK"
+      case 400: "Bad Request"
       case 404: "Not Found"
       case 500: "Internal Server Error"
       case 503: "Service Unavailable"

@@ -16,7 +16,7 @@ extension FactServer {
 
   /// How many handler calls ended with their task cancelled, as stalled ones do on ``stop()``.
   ///
-  /// FlyingFox does not cancel a handler when its client disconnects; watch
+  /// The server does not cancel a handler when its client disconnects; watch
   /// ``closedConnections`` for that instead.
   public var cancelledHandlers: Int {
     state.withValue { $0.cancelledHandlers }

@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 import TestSupport
@@ -22,8 +21,7 @@ public final class FactServer: Sendable {
   struct State {
     var handler: Handler
     var port: UInt16?
-    var http: HTTPServer?
-    var runTask: Task<Void, any Error>?
+    var runTask: Task<Void, Never>?
     var isStopped = false
     var requests: [Request] = []
     var openedConnections = 0
@@ -58,52 +56,55 @@ public final class FactServer: Sendable {
 
   /// Binds 127.0.0.1 on an ephemeral port and returns once the server is listening.
   public func start() async throws {
-    precondition(state.withValue { $0.http == nil }, "FactServer.start() called while running")
-    let logger = ConnectionLogger { [weak self] event in self?.record(event) }
-    let http = HTTPServer(
-      address: try .inet(ip4: "127.0.0.1", port: 0),
-      timeout: 600,
-      logger: logger,
-      handler: ClosureHTTPHandler { [weak self] request in
-        guard let self else { throw CancellationError() }
-        return try await self.handle(request).httpResponse
-      }
-    )
-    let runTask = Task(executorPreference: ServerExecutor.shared) { try await http.run() }
+    precondition(state.withValue { $0.runTask == nil }, "FactServer.start() called while running")
+    let listener = try await LoopbackListener()
+    let runTask = listener.serve { [weak self] connection in
+      await self?.serve(connection)
+    }
     state.withValue {
-      $0.http = http; $0.runTask = runTask; $0.isStopped = false
+      $0.port = listener.port; $0.runTask = runTask; $0.isStopped = false
     }
-    do {
-      // NB: FlyingFox gives up after 5 seconds by default, which one executor thread serving
-      //     every test's server under the thread sanitizer did not always make.
-      try await withTaskExecutorPreference(ServerExecutor.shared) {
-        try await http.waitUntilListening(timeout: 60)
-      }
-    } catch {
-      await stop()
-      throw error
-    }
-    guard case let .ip4(_, port)? = await http.listeningAddress else {
-      await stop()
-      throw SocketError.unsupportedAddress
-    }
-    state.withValue { $0.port = port }
   }
 
-  /// Stops listening, cancels running handlers and resumes every pending wait.
+  /// Stops listening, cancels running handlers and resumes every pending wait; returns once
+  /// every connection is closed.
   public func stop() async {
-    let (http, runTask) = state.withValue { state in
-      defer { state.http = nil; state.runTask = nil; state.isStopped = true }
-      return (state.http, state.runTask)
+    let runTask = state.withValue { state in
+      defer { state.runTask = nil; state.isStopped = true }
+      return state.runTask
     }
-    await http?.stop()
-    _ = await runTask?.result
+    runTask?.cancel()
+    await runTask?.value
   }
 
-  private func handle(_ request: HTTPRequest) async throws -> Response {
-    let recorded = Request(request)
+  /// Answers one connection's requests in turn, keeping it open between them as HTTP/1.1 does,
+  /// until the client closes it, asks for it to close, or the server stops.
+  private func serve(_ connection: AsyncSocket) async {
+    state.withValue { $0.openedConnections += 1 }
+    defer {
+      try? connection.close()
+      state.withValue { $0.closedConnections += 1 }
+    }
+    var reader = RequestReader()
+    do {
+      while let head = try await reader.next(from: connection) {
+        let response = await respond(to: Request(head))
+        guard !Task.isCancelled else { return }
+        try await connection.write(response.encoded(keepingAlive: head.keepsAlive))
+        guard head.keepsAlive else { return }
+      }
+    } catch let malformed as RequestHead.Malformed {
+      let response = Response.text("\(malformed)", status: 400)
+      try? await connection.write(response.encoded(keepingAlive: false))
+    } catch {
+      // The client went away or the server is stopping: either way the connection is over.
+    }
+  }
+
+  /// Records the request and runs the handler; a handler's error is answered with a 500.
+  private func respond(to request: Request) async -> Response {
     let handler = state.withValue { state in
-      state.requests.append(recorded)
+      state.requests.append(request)
       return state.handler
     }
     defer {
@@ -111,15 +112,10 @@ public final class FactServer: Sendable {
         state.withValue { $0.cancelledHandlers += 1 }
       }
     }
-    return try await handler(recorded)
-  }
-
-  private func record(_ event: ConnectionLogger.Event) {
-    state.withValue { state in
-      switch event {
-      case .opened: state.openedConnections += 1
-      case .closed: state.closedConnections += 1
-      }
+    do {
+      return try await handler(request)
+    } catch {
+      return .text("\(error)", status: 500)
     }
   }
 }

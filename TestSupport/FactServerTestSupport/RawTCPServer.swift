@@ -55,35 +55,12 @@ public final class RawTCPServer: Sendable {
   /// Binds 127.0.0.1 on an ephemeral port and returns once the server is listening.
   public func start() async throws {
     precondition(state.withValue { $0.runTask == nil }, "RawTCPServer.start() called while running")
-    let pool = SocketPool<Poll>.make()
-    try await pool.prepare()
-    let socket = try Socket(domain: AF_INET, type: .stream)
-    let listener: AsyncSocket
-    let port: UInt16
-    do {
-      try socket.bind(to: .inet(ip4: "127.0.0.1", port: 0))
-      try socket.listen()
-      guard case let .ip4(_, boundPort) = try socket.sockname() else {
-        throw SocketError.unsupportedAddress
-      }
-      port = boundPort
-      listener = try AsyncSocket(socket: socket, pool: pool)
-    } catch {
-      try? socket.close()
-      throw error
-    }
-    let state = self.state
-    let runTask = Task(executorPreference: ServerExecutor.shared) {
-      await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask { try await pool.run() }
-        group.addTask { try await Self.acceptConnections(on: listener, state: state) }
-        _ = try? await group.next()
-        group.cancelAll()
-      }
-      try? listener.close()
+    let listener = try await LoopbackListener()
+    let runTask = listener.serve { [state] connection in
+      await Self.serve(connection, state: state)
     }
     state.withValue {
-      $0.port = port; $0.runTask = runTask; $0.isStopped = false
+      $0.port = listener.port; $0.runTask = runTask; $0.isStopped = false
     }
   }
 
@@ -98,17 +75,6 @@ public final class RawTCPServer: Sendable {
     await runTask?.value
   }
 
-  private static func acceptConnections(on listener: AsyncSocket, state: Awaitable<State>)
-    async throws
-  {
-    try await withThrowingDiscardingTaskGroup { group in
-      while true {
-        let connection = try await listener.accept()
-        group.addTask { await serve(connection, state: state) }
-      }
-    }
-  }
-
   /// Reads one request head, writes the behaviour's bytes and ends the connection as it says.
   private static func serve(_ connection: AsyncSocket, state: Awaitable<State>) async {
     state.withValue { $0.acceptedConnections += 1 }
@@ -119,7 +85,8 @@ public final class RawTCPServer: Sendable {
       }
     }
     do {
-      let requestLine = try await readRequestLine(from: connection)
+      var reader = RequestReader()
+      guard let requestLine = try await reader.next(from: connection)?.requestLine else { return }
       let behaviour = state.withValue { state in
         state.requests.append(requestLine)
         return state.behaviour
@@ -146,20 +113,6 @@ public final class RawTCPServer: Sendable {
     } catch {
       // The client went away or the server is stopping; either way the connection is over.
     }
-  }
-
-  /// Reads up to and including the blank line that ends a request head; returns its first line.
-  private static func readRequestLine(from connection: AsyncSocket) async throws -> String {
-    let end = Array("\r\n\r\n".utf8)
-    var head: [UInt8] = []
-    while head.count < 64 * 1024 {
-      head += try await connection.read(atMost: 4096)
-      if let range = head.firstRange(of: end) {
-        let line = head[..<range.lowerBound].split(separator: UInt8(ascii: "\r")).first ?? []
-        return String(decoding: line, as: UTF8.self)
-      }
-    }
-    throw SocketError.disconnected
   }
 
   /// Reads and drops whatever the client sends until it closes its side.

@@ -9,7 +9,7 @@ import Testing
 /// to such suites:
 ///
 /// ```swift
-/// @Suite(.onServerExecutor, .timeLimit(.minutes(1)))
+/// @Suite(.onServerExecutor, .timeLimit(.minutes(10)))
 /// struct FactClientLiveTests { … }
 /// ```
 public struct ServerExecutorTrait: SuiteTrait, TestTrait, TestScoping {
