@@ -4,10 +4,6 @@ import FactServerTestSupport
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The loopback server the live tests depend on: it keeps connections alive between requests
 /// and answers what is not HTTP with a 400.
 @Suite(.onServerExecutor, .timeLimit(.minutes(10)))
@@ -54,32 +50,11 @@ struct FactServerTests {
     }
   }
 
-  /// Sends `request` on a new connection, shuts down the sending side, and reads the reply to
-  /// its end (the server closes after a `Connection: close` request or a malformed one).
+  /// Sends `request` on a new connection and reads the reply to its end (the server closes
+  /// after a `Connection: close` request or a malformed one).
   private func exchange(_ request: String, port: UInt16) throws -> String {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    try #require(socket >= 0)
-    defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    try #require(connected == 0)
-    let bytes = Array(request.utf8)
-    try #require(send(socket, bytes, bytes.count, 0) == bytes.count)
-    var reply: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = recv(socket, &buffer, buffer.count, 0)
-      try #require(count >= 0)
-      if count == 0 { break }
-      reply += buffer[..<count]
-    }
-    return String(decoding: reply, as: UTF8.self)
+    let client = try LoopbackClient(port: port)
+    try client.send(request)
+    return try client.readToEnd()
   }
 }
